@@ -1,0 +1,548 @@
+package dev.oid;
+
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serial;
+import java.io.Serializable;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.ReadOnlyBufferException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A MongoDB ObjectId: an immutable 12-byte identifier whose first four bytes are its creation time.
+ *
+ * <p>The layout follows the MongoDB ObjectId specification; all fields are big-endian:
+ * <table class="striped">
+ *   <caption>ObjectId byte layout (current specification)</caption>
+ *   <thead>
+ *     <tr><th scope="col">bytes</th><th scope="col">field</th><th scope="col">meaning</th></tr>
+ *   </thead>
+ *   <tbody>
+ *     <tr><th scope="row">0-3</th><td>timestamp</td>
+ *         <td>seconds since the Unix epoch, read as an <em>unsigned</em> 32-bit number
+ *             (1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z)</td></tr>
+ *     <tr><th scope="row">4-8</th><td>process-unique value</td>
+ *         <td>5 random bytes chosen once per generator</td></tr>
+ *     <tr><th scope="row">9-11</th><td>counter</td>
+ *         <td>24-bit counter, incremented for each id</td></tr>
+ *   </tbody>
+ * </table>
+ * <p>Ids minted by drivers before 2018 use the legacy layout (3-byte machine id and 2-byte process id in
+ * place of the process-unique value); {@link ObjectIdLayout} explains an id under both readings.
+ *
+ * <p>The canonical text form is 24 lowercase hexadecimal characters ({@link #toHexString()}, also returned
+ * by {@link #toString()}); {@link #parse(CharSequence)} accepts exactly 24 ASCII hex digits in either case
+ * and nothing else. Equality, hash code and {@linkplain #compareTo(ObjectId) order} follow the 12 bytes;
+ * order is unsigned, so it is byte order and, at second precision, creation-time order.
+ *
+ * <pre>{@code
+ * ObjectId id = ObjectId.generate();
+ * ObjectId parsed = ObjectId.parse("5a17b9d9ab102555b9c38874");
+ * parsed.instant();                                  // 2017-11-24T06:19:05Z
+ * // every id created in March 2026: min(from) <= id < min(to)
+ * ObjectId from = ObjectId.min(Instant.parse("2026-03-01T00:00:00Z"));
+ * ObjectId to = ObjectId.min(Instant.parse("2026-04-01T00:00:00Z"));
+ * }</pre>
+ *
+ * <p>Instances are serializable through a serialization proxy that carries the 12 bytes.
+ *
+ * @since 0.1.0
+ */
+public final class ObjectId implements Comparable<ObjectId>, Serializable {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    /** The length of an ObjectId in bytes: {@value}. */
+    public static final int BYTES = 12;
+
+    /** The length of an ObjectId's hexadecimal text form in characters: {@value}. */
+    public static final int HEX_LENGTH = 24;
+
+    /** The largest timestamp an ObjectId can carry: {@value} seconds, that is 2106-02-07T06:28:15Z. */
+    public static final long MAX_TIMESTAMP = 0xFFFF_FFFFL;
+
+    private static final VarHandle BIG_ENDIAN_LONG =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle BIG_ENDIAN_INT =
+            MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+
+    /** Nibble value of each ASCII character, or -1 for characters that are not hex digits. */
+    private static final byte[] NIBBLES = new byte[128];
+
+    static {
+        Arrays.fill(NIBBLES, (byte) -1);
+        for (int i = 0; i < 10; i++) {
+            NIBBLES['0' + i] = (byte) i;
+        }
+        for (int i = 0; i < 6; i++) {
+            NIBBLES['a' + i] = (byte) (10 + i);
+            NIBBLES['A' + i] = (byte) (10 + i);
+        }
+    }
+
+    private static final int QUOTE_LIMIT = 64;
+
+    /** Bytes 0-3: the timestamp (unsigned seconds). */
+    private final int timestamp;
+    /** Bytes 4-11: process-unique value (or machine + pid) and counter. */
+    private final long low;
+
+    ObjectId(int timestamp, long low) {
+        this.timestamp = timestamp;
+        this.low = low;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Creation
+    // ---------------------------------------------------------------------------------------------
+
+    /**
+     * Mints a new id with the {@linkplain ObjectIdGenerator#defaultGenerator() default generator}.
+     *
+     * @return a new id, never equal to an earlier id of the default generator and greater than every id
+     *         the default generator returned earlier to the calling thread
+     * @throws IllegalStateException if the system clock reads a time outside 1970-01-01T00:00:00Z to
+     *         2106-02-07T06:28:15Z
+     */
+    public static ObjectId generate() {
+        return ObjectIdGenerator.defaultGenerator().generate();
+    }
+
+    /**
+     * Parses the 24-character hexadecimal form of an id.
+     *
+     * <p>The input must be exactly 24 ASCII hexadecimal digits ({@code 0-9}, {@code a-f}, {@code A-F}); no
+     * whitespace, sign, prefix, non-ASCII digit or surrogate is accepted.
+     *
+     * @param hex the 24 hex characters
+     * @return the id
+     * @throws NullPointerException if {@code hex} is {@code null}
+     * @throws IllegalArgumentException if {@code hex} is not exactly 24 ASCII hex digits; the message quotes
+     *         the input (cut after 64 characters) and says what was expected
+     */
+    public static ObjectId parse(CharSequence hex) {
+        Objects.requireNonNull(hex, "hex");
+        if (hex.length() == HEX_LENGTH) {
+            int timestamp = 0;
+            long low = 0;
+            int invalid = 0;
+            for (int i = 0; i < 8; i++) {
+                int nibble = nibble(hex.charAt(i));
+                invalid |= nibble;
+                timestamp = (timestamp << 4) | nibble;
+            }
+            for (int i = 8; i < HEX_LENGTH; i++) {
+                int nibble = nibble(hex.charAt(i));
+                invalid |= nibble;
+                low = (low << 4) | nibble;
+            }
+            if (invalid >= 0) {
+                return new ObjectId(timestamp, low);
+            }
+        }
+        throw new IllegalArgumentException(invalidHexMessage(hex));
+    }
+
+    /**
+     * Tells whether {@code hex} is a valid id: exactly 24 ASCII hexadecimal digits in either case.
+     *
+     * <p>Never throws and never allocates.
+     *
+     * @param hex the text to check, may be {@code null}
+     * @return {@code true} if {@link #parse(CharSequence)} would accept {@code hex}; {@code false} for
+     *         {@code null} and everything else
+     */
+    public static boolean isValid(CharSequence hex) {
+        if (hex == null || hex.length() != HEX_LENGTH) {
+            return false;
+        }
+        int invalid = 0;
+        for (int i = 0; i < HEX_LENGTH; i++) {
+            invalid |= nibble(hex.charAt(i));
+        }
+        return invalid >= 0;
+    }
+
+    /**
+     * Creates an id from its 12 big-endian bytes.
+     *
+     * @param bytes exactly 12 bytes
+     * @return the id
+     * @throws NullPointerException if {@code bytes} is {@code null}
+     * @throws IllegalArgumentException if {@code bytes} is not exactly 12 bytes long
+     */
+    public static ObjectId fromBytes(byte[] bytes) {
+        Objects.requireNonNull(bytes, "bytes");
+        if (bytes.length != BYTES) {
+            throw new IllegalArgumentException(
+                    "Invalid ObjectId bytes: expected exactly 12 bytes, found " + bytes.length);
+        }
+        return fromBytes(bytes, 0);
+    }
+
+    /**
+     * Creates an id from 12 big-endian bytes of {@code bytes}, starting at {@code offset}.
+     *
+     * @param bytes the array to read from
+     * @param offset index of the first of the 12 bytes
+     * @return the id
+     * @throws NullPointerException if {@code bytes} is {@code null}
+     * @throws IndexOutOfBoundsException if {@code offset} is negative or fewer than 12 bytes follow it
+     */
+    public static ObjectId fromBytes(byte[] bytes, int offset) {
+        Objects.requireNonNull(bytes, "bytes");
+        Objects.checkFromIndexSize(offset, BYTES, bytes.length);
+        return new ObjectId((int) BIG_ENDIAN_INT.get(bytes, offset), (long) BIG_ENDIAN_LONG.get(bytes, offset + 4));
+    }
+
+    /**
+     * Reads an id from the next 12 bytes of {@code buffer} and advances its position by 12.
+     *
+     * <p>The bytes are read big-endian whatever the buffer's {@linkplain ByteBuffer#order() byte order};
+     * the buffer's byte order is left as it was.
+     *
+     * @param buffer the buffer to read from
+     * @return the id
+     * @throws NullPointerException if {@code buffer} is {@code null}
+     * @throws BufferUnderflowException if fewer than 12 bytes remain; the position is then unchanged
+     */
+    public static ObjectId readFrom(ByteBuffer buffer) {
+        Objects.requireNonNull(buffer, "buffer");
+        if (buffer.remaining() < BYTES) {
+            throw new BufferUnderflowException();
+        }
+        int position = buffer.position();
+        int timestamp = buffer.getInt(position);
+        long low = buffer.getLong(position + 4);
+        if (buffer.order() == ByteOrder.LITTLE_ENDIAN) {
+            timestamp = Integer.reverseBytes(timestamp);
+            low = Long.reverseBytes(low);
+        }
+        buffer.position(position + BYTES);
+        return new ObjectId(timestamp, low);
+    }
+
+    /**
+     * Returns the smallest id of the second of {@code instant}: that timestamp followed by eight zero bytes.
+     *
+     * <p>For creation-time range queries: the ids created in {@code [from, to)} are exactly those with
+     * {@code min(from) <= id < min(to)}. A boundary id is for queries only and must never be stored as a
+     * document's id.
+     *
+     * @param instant any instant of the second, truncated to the second
+     * @return the smallest id of that second
+     * @throws NullPointerException if {@code instant} is {@code null}
+     * @throws IllegalArgumentException if {@code instant} is before 1970-01-01T00:00:00Z or after
+     *         2106-02-07T06:28:15.999999999Z, the range of the unsigned 32-bit timestamp
+     */
+    public static ObjectId min(Instant instant) {
+        return new ObjectId(checkedTimestamp(instant), 0L);
+    }
+
+    /**
+     * Returns the largest id of the second of {@code instant}: that timestamp followed by eight 0xff bytes.
+     *
+     * <p>For inclusive upper bounds: the ids created during the second of {@code t} or earlier are exactly
+     * those with {@code id <= max(t)}. A boundary id is for queries only and must never be stored.
+     *
+     * @param instant any instant of the second, truncated to the second
+     * @return the largest id of that second
+     * @throws NullPointerException if {@code instant} is {@code null}
+     * @throws IllegalArgumentException if {@code instant} is before 1970-01-01T00:00:00Z or after
+     *         2106-02-07T06:28:15.999999999Z, the range of the unsigned 32-bit timestamp
+     */
+    public static ObjectId max(Instant instant) {
+        return new ObjectId(checkedTimestamp(instant), -1L);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Accessors
+    // ---------------------------------------------------------------------------------------------
+
+    /**
+     * Returns the timestamp: bytes 0-3 read as an unsigned big-endian number.
+     *
+     * @return seconds since 1970-01-01T00:00:00Z, from 0 to 4294967295 ({@link #MAX_TIMESTAMP})
+     */
+    public long timestamp() {
+        return Integer.toUnsignedLong(timestamp);
+    }
+
+    /**
+     * Returns the creation time, at second precision.
+     *
+     * @return the instant of {@link #timestamp()}, between 1970-01-01T00:00:00Z and 2106-02-07T06:28:15Z
+     */
+    public Instant instant() {
+        return Instant.ofEpochSecond(timestamp());
+    }
+
+    /**
+     * Returns the 12 bytes of this id in a new array, big-endian.
+     *
+     * @return a new array of 12 bytes
+     */
+    public byte[] toByteArray() {
+        byte[] bytes = new byte[BYTES];
+        writeTo(bytes, 0);
+        return bytes;
+    }
+
+    /**
+     * Writes the 12 big-endian bytes of this id into {@code target}, starting at {@code offset}, without
+     * allocating.
+     *
+     * @param target the array to write into
+     * @param offset index where the first byte goes
+     * @throws NullPointerException if {@code target} is {@code null}
+     * @throws IndexOutOfBoundsException if {@code offset} is negative or fewer than 12 bytes follow it;
+     *         nothing is written then
+     */
+    public void writeTo(byte[] target, int offset) {
+        Objects.requireNonNull(target, "target");
+        Objects.checkFromIndexSize(offset, BYTES, target.length);
+        BIG_ENDIAN_INT.set(target, offset, timestamp);
+        BIG_ENDIAN_LONG.set(target, offset + 4, low);
+    }
+
+    /**
+     * Writes the 12 big-endian bytes of this id at the buffer's position and advances it by 12.
+     *
+     * <p>The bytes are written big-endian whatever the buffer's {@linkplain ByteBuffer#order() byte order};
+     * the buffer's byte order is left as it was.
+     *
+     * @param buffer the buffer to write into
+     * @throws NullPointerException if {@code buffer} is {@code null}
+     * @throws java.nio.BufferOverflowException if fewer than 12 bytes remain; nothing is written then
+     * @throws ReadOnlyBufferException if the buffer is read-only
+     */
+    public void writeTo(ByteBuffer buffer) {
+        Objects.requireNonNull(buffer, "buffer");
+        if (buffer.isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+        if (buffer.remaining() < BYTES) {
+            throw new java.nio.BufferOverflowException();
+        }
+        int position = buffer.position();
+        boolean little = buffer.order() == ByteOrder.LITTLE_ENDIAN;
+        buffer.putInt(position, little ? Integer.reverseBytes(timestamp) : timestamp);
+        buffer.putLong(position + 4, little ? Long.reverseBytes(low) : low);
+        buffer.position(position + BYTES);
+    }
+
+    /**
+     * Returns the canonical text form: 24 lowercase hexadecimal characters.
+     *
+     * @return 24 characters from {@code 0-9a-f}
+     */
+    public String toHexString() {
+        byte[] ascii = new byte[HEX_LENGTH];
+        BIG_ENDIAN_LONG.set(ascii, 0, hex8(timestamp));
+        BIG_ENDIAN_LONG.set(ascii, 8, hex8((int) (low >>> 32)));
+        BIG_ENDIAN_LONG.set(ascii, 16, hex8((int) low));
+        return new String(ascii, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Returns the canonical text form, the same as {@link #toHexString()}.
+     *
+     * @return 24 lowercase hexadecimal characters
+     */
+    @Override
+    public String toString() {
+        return toHexString();
+    }
+
+    /**
+     * Compares the 12 bytes of the two ids as unsigned numbers: the order of the bytes, which is the order of
+     * the timestamps first.
+     *
+     * @param other the id to compare with
+     * @return a negative number, zero or a positive number as this id is less than, equal to or greater
+     *         than {@code other}
+     * @throws NullPointerException if {@code other} is {@code null}
+     */
+    @Override
+    public int compareTo(ObjectId other) {
+        int byTime = Integer.compareUnsigned(timestamp, other.timestamp);
+        return byTime != 0 ? byTime : Long.compareUnsigned(low, other.low);
+    }
+
+    /**
+     * Tells whether {@code other} is an {@code ObjectId} with the same 12 bytes.
+     *
+     * @param other the object to compare with
+     * @return {@code true} if the bytes are equal
+     */
+    @Override
+    public boolean equals(Object other) {
+        return this == other
+                || other instanceof ObjectId that && timestamp == that.timestamp && low == that.low;
+    }
+
+    /**
+     * Returns a hash code computed from the 12 bytes.
+     *
+     * @return the hash code
+     */
+    @Override
+    public int hashCode() {
+        return 31 * timestamp + Long.hashCode(low);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Package-private accessors for ObjectIdLayout and ObjectIdGenerator
+    // ---------------------------------------------------------------------------------------------
+
+    /** Bytes 4-11 as a big-endian long. */
+    long low() {
+        return low;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Helpers
+    // ---------------------------------------------------------------------------------------------
+
+    private static int nibble(char c) {
+        return c < 128 ? NIBBLES[c] : -1;
+    }
+
+    /**
+     * Spreads the eight nibbles of {@code value} into the eight bytes of a long, most significant first, and
+     * turns each into its lowercase ASCII hex digit.
+     */
+    private static long hex8(int value) {
+        long x = Integer.toUnsignedLong(value);
+        x = ((x & 0xFFFF_0000L) << 16) | (x & 0xFFFFL);
+        x = ((x & 0x0000_FF00_0000_FF00L) << 8) | (x & 0x0000_00FF_0000_00FFL);
+        x = ((x & 0x00F0_00F0_00F0_00F0L) << 4) | (x & 0x000F_000F_000F_000FL);
+        // 1 in each byte whose nibble is 10..15, so that it gets the offset from '0' + 10 to 'a'.
+        long letters = ((x + 0x0606_0606_0606_0606L) >>> 4) & 0x0101_0101_0101_0101L;
+        return x + 0x3030_3030_3030_3030L + letters * ('a' - '0' - 10);
+    }
+
+    static int checkedTimestamp(Instant instant) {
+        Objects.requireNonNull(instant, "instant");
+        long seconds = instant.getEpochSecond();
+        if (seconds < 0 || seconds > MAX_TIMESTAMP) {
+            throw new IllegalArgumentException("Instant " + instant
+                    + " is outside the ObjectId timestamp range: expected 1970-01-01T00:00:00Z to "
+                    + "2106-02-07T06:28:15Z (unsigned 32-bit seconds since the epoch)");
+        }
+        return (int) seconds;
+    }
+
+    private static String invalidHexMessage(CharSequence hex) {
+        StringBuilder message = new StringBuilder("Invalid ObjectId ");
+        quote(hex, message);
+        message.append(": expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found ");
+        int length = hex.length();
+        if (length != HEX_LENGTH) {
+            message.append(length).append(length == 1 ? " character" : " characters");
+            return message.toString();
+        }
+        for (int i = 0; i < length; i++) {
+            char c = hex.charAt(i);
+            if (nibble(c) < 0) {
+                int codePoint = Character.codePointAt(hex, i);
+                message.append(describe(codePoint)).append(" at index ").append(i);
+                break;
+            }
+        }
+        return message.toString();
+    }
+
+    private static String describe(int codePoint) {
+        String code = String.format("U+%04X", codePoint);
+        if (Character.isWhitespace(codePoint) || Character.isISOControl(codePoint)
+                || Character.isSurrogate((char) codePoint) && Character.isBmpCodePoint(codePoint)) {
+            return code + (Character.isWhitespace(codePoint) ? " (whitespace)" : "");
+        }
+        return "'" + new String(Character.toChars(codePoint)) + "' (" + code + ")";
+    }
+
+    private static void quote(CharSequence text, StringBuilder out) {
+        out.append('"');
+        int shown = Math.min(text.length(), QUOTE_LIMIT);
+        for (int i = 0; i < shown; i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7F) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else {
+                out.append(c);
+            }
+        }
+        out.append('"');
+        if (text.length() > QUOTE_LIMIT) {
+            out.append("... (").append(text.length()).append(" characters in all)");
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Serialization
+    // ---------------------------------------------------------------------------------------------
+
+    /**
+     * Replaces this id by its serialization proxy in the stream.
+     *
+     * @return the proxy holding the 12 bytes
+     */
+    @Serial
+    private Object writeReplace() {
+        return new SerializedForm(toByteArray());
+    }
+
+    /**
+     * Rejects a stream that holds an {@code ObjectId} directly instead of its serialization proxy.
+     *
+     * @param stream the stream
+     * @throws InvalidObjectException always
+     */
+    @Serial
+    private void readObject(ObjectInputStream stream) throws InvalidObjectException {
+        throw new InvalidObjectException("ObjectId must be deserialized through its serialization proxy");
+    }
+
+    /**
+     * Rejects a stream that names {@code ObjectId} without its data.
+     *
+     * @throws InvalidObjectException always
+     */
+    @Serial
+    private void readObjectNoData() throws InvalidObjectException {
+        throw new InvalidObjectException("ObjectId must be deserialized through its serialization proxy");
+    }
+
+    /** The serial form of an ObjectId: its 12 bytes. */
+    private static final class SerializedForm implements Serializable {
+        @Serial
+        private static final long serialVersionUID = 1L;
+
+        /** The 12 big-endian bytes of the id. */
+        private final byte[] bytes;
+
+        SerializedForm(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        @Serial
+        private Object readResolve() throws InvalidObjectException {
+            if (bytes == null || bytes.length != BYTES) {
+                throw new InvalidObjectException("ObjectId serial form must hold exactly 12 bytes, found "
+                        + (bytes == null ? "null" : bytes.length + " bytes"));
+            }
+            return fromBytes(bytes, 0);
+        }
+    }
+}
