@@ -1,0 +1,16 @@
+/**
+ * The {@code oid} command: mints ids, explains existing ids under both layouts of the MongoDB ObjectId
+ * specification, and prints the boundary ids and mongosh filter of a creation-time range.
+ *
+ * <p>The only exported type is {@link dev.oid.cli.OidCommand}, the entry point. The package is opened to
+ * picocli, which reads the command annotations reflectively.
+ *
+ * @since 0.1.0
+ */
+module dev.oid.cli {
+    requires dev.oid;
+    requires info.picocli;
+
+    exports dev.oid.cli;
+    opens dev.oid.cli to info.picocli;
+}
