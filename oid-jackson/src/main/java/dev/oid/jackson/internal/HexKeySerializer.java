@@ -1,0 +1,34 @@
+package dev.oid.jackson.internal;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+
+/**
+ * Writes an ObjectId-like map key as its 24 lowercase hex characters (keys are always strings in JSON, so
+ * the Extended JSON option does not apply to them).
+ *
+ * @param <T> the id type
+ */
+public final class HexKeySerializer<T> extends StdSerializer<T> {
+
+    private static final long serialVersionUID = 1L;
+
+    private final HexSerializer<T> values;
+
+    /**
+     * Creates a key serializer that takes the hex form from a value serializer.
+     *
+     * @param values the value serializer of the same id type
+     */
+    public HexKeySerializer(HexSerializer<T> values) {
+        super(values.handledType());
+        this.values = values;
+    }
+
+    @Override
+    public void serialize(T value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+        gen.writeFieldName(values.hex(value));
+    }
+}
