@@ -1,0 +1,129 @@
+package dev.oid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The bad-input matrix: {@code parse} accepts exactly 24 ASCII hex digits and nothing else, with a message
+ * that quotes the input and says what was expected; {@code isValid} says {@code false} without throwing.
+ */
+class ParseStrictnessTest {
+
+    private static final String EXPECTED = "expected exactly 24 hexadecimal digits (0-9, a-f, A-F)";
+    private static final String VALID = "5a17b9d9ab102555b9c38874";
+
+    /** Input, how it is quoted in the message, and what the message says was found. */
+    static Stream<Arguments> badInputs() {
+        return Stream.of(
+                Arguments.of("empty", "", "\"\"", "found 0 characters"),
+                Arguments.of("23 characters", VALID.substring(1), "\"" + VALID.substring(1) + "\"", "found 23 characters"),
+                Arguments.of("25 characters", VALID + "0", "\"" + VALID + "0\"", "found 25 characters"),
+                Arguments.of("12-character string", "abcdefghijkl", "\"abcdefghijkl\"", "found 12 characters"),
+                Arguments.of("leading space", " " + VALID, "\" " + VALID + "\"", "found 25 characters"),
+                Arguments.of("trailing space", VALID + " ", "\"" + VALID + " \"", "found 25 characters"),
+                Arguments.of("trailing newline", VALID + "\n", "\"" + VALID + "\\u000a\"", "found 25 characters"),
+                Arguments.of("leading space, 24 characters", " a17b9d9ab102555b9c38874",
+                        "\" a17b9d9ab102555b9c38874\"", "found U+0020 (whitespace) at index 0"),
+                Arguments.of("trailing space, 24 characters", "5a17b9d9ab102555b9c3887 ",
+                        "\"5a17b9d9ab102555b9c3887 \"", "found U+0020 (whitespace) at index 23"),
+                Arguments.of("inner space", "5a17b9d9 ab102555b9c3887",
+                        "\"5a17b9d9 ab102555b9c3887\"", "found U+0020 (whitespace) at index 8"),
+                Arguments.of("inner tab", "5a17b9d9\tab102555b9c3887",
+                        "\"5a17b9d9\\u0009ab102555b9c3887\"", "found U+0009 (whitespace) at index 8"),
+                Arguments.of("no-break space", "5a17b9d9\u00a0ab102555b9c3887",
+                        "\"5a17b9d9\u00a0ab102555b9c3887\"", "found '\u00a0' (U+00A0) at index 8"),
+                Arguments.of("plus sign", "+a17b9d9ab102555b9c38874",
+                        "\"+a17b9d9ab102555b9c38874\"", "found '+' (U+002B) at index 0"),
+                Arguments.of("minus sign", "-a17b9d9ab102555b9c38874",
+                        "\"-a17b9d9ab102555b9c38874\"", "found '-' (U+002D) at index 0"),
+                Arguments.of("0x prefix", "0x17b9d9ab102555b9c38874",
+                        "\"0x17b9d9ab102555b9c38874\"", "found 'x' (U+0078) at index 1"),
+                Arguments.of("Arabic-Indic digit", "\u0665a17b9d9ab102555b9c38874",
+                        "\"\u0665a17b9d9ab102555b9c38874\"", "found '\u0665' (U+0665) at index 0"),
+                Arguments.of("full-width digit", "5a17b9d9ab102555b9c3887\uff14",
+                        "\"5a17b9d9ab102555b9c3887\uff14\"", "found '\uff14' (U+FF14) at index 23"),
+                Arguments.of("full-width letter", "5a17b9d9\uff41b102555b9c38874",
+                        "\"5a17b9d9\uff41b102555b9c38874\"", "found '\uff41' (U+FF41) at index 8"),
+                Arguments.of("surrogate pair", "5a17b9d9ab102555b9c388\ud83d\ude00",
+                        "\"5a17b9d9ab102555b9c388\ud83d\ude00\"", "found '\ud83d\ude00' (U+1F600) at index 22"),
+                Arguments.of("lone high surrogate", "\ud83da17b9d9ab102555b9c38874",
+                        "\"\ud83da17b9d9ab102555b9c38874\"", "found U+D83D at index 0"),
+                Arguments.of("non-hex letter g", "5a17b9d9ab102555b9c3887g",
+                        "\"5a17b9d9ab102555b9c3887g\"", "found 'g' (U+0067) at index 23"),
+                Arguments.of("non-hex letter G", "G" + VALID.substring(1),
+                        "\"G" + VALID.substring(1) + "\"", "found 'G' (U+0047) at index 0"),
+                Arguments.of("letter beyond f", "5a17b9d9ab102555b9c3887z",
+                        "\"5a17b9d9ab102555b9c3887z\"", "found 'z' (U+007A) at index 23"),
+                Arguments.of("quote", "5a17b9d9ab102555b9c3887\"",
+                        "\"5a17b9d9ab102555b9c3887\\\"\"", "found '\"' (U+0022) at index 23"),
+                Arguments.of("NUL", "5a17b9d9ab102555b9c3887\0",
+                        "\"5a17b9d9ab102555b9c3887\\u0000\"", "found U+0000 at index 23"),
+                Arguments.of("Latin-1 digit lookalike", "5a17b9d9ab102555b9c3887\u00b9",
+                        "\"5a17b9d9ab102555b9c3887\u00b9\"", "found '\u00b9' (U+00B9) at index 23"));
+    }
+
+    @ParameterizedTest(name = "rejects {0}")
+    @MethodSource("badInputs")
+    void parseRejectsWithMessageQuotingTheInput(String description, String input, String quoted, String found) {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse(input))
+                .withMessage("Invalid ObjectId " + quoted + ": " + EXPECTED + ", " + found);
+    }
+
+    @ParameterizedTest(name = "isValid is false for {0}")
+    @MethodSource("badInputs")
+    void isValidIsFalseWithoutThrowing(String description, String input, String quoted, String found) {
+        assertThat(ObjectId.isValid(input)).isFalse();
+        assertThat(ObjectId.isValid(new StringBuilder(input))).isFalse();
+    }
+
+    @Test
+    void parseRejectsNullNamingTheParameter() {
+        assertThatNullPointerException().isThrownBy(() -> ObjectId.parse(null)).withMessage("hex");
+    }
+
+    @Test
+    void isValidIsFalseForNull() {
+        assertThat(ObjectId.isValid(null)).isFalse();
+    }
+
+    @Test
+    void rejectsEveryNonHexAsciiCharacterInEveryPosition() {
+        for (char c = 0; c < 256; c++) {
+            boolean hex = c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+            for (int position : new int[] {0, 7, 8, 15, 23}) {
+                String input = VALID.substring(0, position) + c + VALID.substring(position + 1);
+                assertThat(ObjectId.isValid(input)).as("U+%04X at %d", (int) c, position).isEqualTo(hex);
+                if (!hex) {
+                    assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse(input))
+                            .withMessageContaining(" at index " + position);
+                }
+            }
+        }
+    }
+
+    @Test
+    void cutsLongInputInTheMessage() {
+        String longInput = "x".repeat(100_000);
+
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse(longInput))
+                .withMessage("Invalid ObjectId \"" + "x".repeat(64) + "\"... (100000 characters in all): "
+                        + EXPECTED + ", found 100000 characters");
+        assertThat(ObjectId.isValid(longInput)).isFalse();
+    }
+
+    @Test
+    void parsesAnyCharSequence() {
+        assertThat(ObjectId.parse(new StringBuilder(VALID)).toHexString()).isEqualTo(VALID);
+        assertThat(ObjectId.isValid(new StringBuilder(VALID))).isTrue();
+        assertThat(ObjectId.parse(java.nio.CharBuffer.wrap(VALID.toCharArray())).toHexString()).isEqualTo(VALID);
+    }
+}

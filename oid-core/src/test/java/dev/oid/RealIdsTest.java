@@ -1,0 +1,84 @@
+package dev.oid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The 3,996 real ids of {@code shared/data/real-objectids.txt} (MongoDB sample datasets): every one parses,
+ * formats back to the same text, round-trips through bytes, and was created in 2017 to 2019.
+ */
+class RealIdsTest {
+
+    private static final int EXPECTED_COUNT = 3996;
+    private static List<String> ids;
+
+    @BeforeAll
+    static void readFile() throws IOException, URISyntaxException {
+        ids = Files.readAllLines(realIdsFile());
+    }
+
+    /**
+     * {@code <repository root>/../shared/data/real-objectids.txt}: the repository is cloned with {@code shared/}
+     * beside it. The repository root is found from this module's compiled test classes
+     * ({@code <root>/oid-core/target/test-classes}), so the test does not depend on the working directory.
+     */
+    private static Path realIdsFile() throws URISyntaxException {
+        Path testClasses = Path.of(RealIdsTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path moduleDir = testClasses.getParent().getParent();
+        Path file = moduleDir.resolve("../../shared/data/real-objectids.txt").normalize();
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalStateException("Real ids file not found at " + file
+                    + ": clone the repository with the shared/ directory beside it (shared/data/real-objectids.txt)");
+        }
+        return file;
+    }
+
+    @Test
+    void fileHoldsAllRealIds() {
+        assertThat(ids).hasSize(EXPECTED_COUNT).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void everyRealIdParsesAndFormatsBackIdentically() {
+        for (String hex : ids) {
+            assertThat(ObjectId.isValid(hex)).as(hex).isTrue();
+            ObjectId id = ObjectId.parse(hex);
+            assertThat(id.toHexString()).isEqualTo(hex);
+            assertThat(ObjectId.parse(hex.toUpperCase())).isEqualTo(id);
+        }
+    }
+
+    @Test
+    void everyRealIdRoundTripsThroughItsBytes() {
+        byte[] buffer = new byte[ObjectId.BYTES + 3];
+        for (String hex : ids) {
+            ObjectId id = ObjectId.parse(hex);
+            byte[] bytes = id.toByteArray();
+            assertThat(bytes).as(hex).isEqualTo(HexFormat.of().parseHex(hex));
+            assertThat(ObjectId.fromBytes(bytes)).isEqualTo(id);
+            id.writeTo(buffer, 3);
+            assertThat(ObjectId.fromBytes(buffer, 3)).isEqualTo(id);
+        }
+    }
+
+    @Test
+    void everyRealIdWasCreatedIn2017To2019() {
+        Instant from = Instant.parse("2017-01-01T00:00:00Z");
+        Instant to = Instant.parse("2020-01-01T00:00:00Z");
+        for (String hex : ids) {
+            ObjectId id = ObjectId.parse(hex);
+            assertThat(id.instant()).as(hex).isBetween(from, to.minusSeconds(1));
+            assertThat(id.timestamp()).isEqualTo(Long.parseLong(hex.substring(0, 8), 16));
+            assertThat(id).isBetween(ObjectId.min(from), ObjectId.min(to));
+        }
+    }
+}
