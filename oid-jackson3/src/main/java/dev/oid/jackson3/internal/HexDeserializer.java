@@ -1,0 +1,166 @@
+package dev.oid.jackson3.internal;
+
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.JsonTokenId;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.deser.std.StdDeserializer;
+import tools.jackson.databind.type.LogicalType;
+import tools.jackson.databind.util.ClassUtil;
+import dev.oid.ObjectId;
+
+/**
+ * Reads an ObjectId-like value from a 24-character hex string (either case) or from canonical MongoDB
+ * Extended JSON {@code {"$oid": "<24 hex>"}}.
+ *
+ * <p>Anything else is reported through {@link DeserializationContext}, so it surfaces as Jackson's
+ * {@code InvalidFormatException} (a string that is not 24 hex digits) or {@code MismatchedInputException}
+ * (a number, boolean, array, or an object that is not exactly {@code {"$oid": "<string>"}}), with the path
+ * of the property, and {@code DeserializationProblemHandler}s get their usual chance to recover. An empty
+ * string is an error too, unless a coercion config for the type (or for {@code LogicalType.OtherScalar})
+ * turns empty strings into null.
+ *
+ * @param <T> the id type
+ */
+public abstract class HexDeserializer<T> extends StdDeserializer<T> {
+
+    private static final long serialVersionUID = 1L;
+
+    /** What the deserializer accepts, for error messages. */
+    static final String EXPECTED =
+            "expected a string of 24 hex digits or Extended JSON {\"$oid\": \"<24 hex digits>\"}";
+
+    /**
+     * Creates a deserializer.
+     *
+     * @param type the id type
+     */
+    protected HexDeserializer(Class<T> type) {
+        super(type);
+    }
+
+    /**
+     * Converts a parsed id into the id type of this deserializer.
+     *
+     * @param id the parsed id
+     * @return the same 12 bytes as the id type
+     */
+    protected abstract T fromObjectId(ObjectId id);
+
+    @Override
+    public LogicalType logicalType() {
+        return LogicalType.OtherScalar;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public T deserialize(JsonParser p, DeserializationContext ctxt) {
+        switch (p.currentTokenId()) {
+            case JsonTokenId.ID_STRING:
+                return fromText(p.getString(), ctxt);
+            case JsonTokenId.ID_START_OBJECT:
+                p.nextToken();
+                return fromExtendedJson(p, ctxt);
+            case JsonTokenId.ID_PROPERTY_NAME:
+            case JsonTokenId.ID_END_OBJECT:
+                // The object was opened by a caller, e.g. a type deserializer that buffered the type id.
+                return fromExtendedJson(p, ctxt);
+            case JsonTokenId.ID_START_ARRAY:
+                if (ctxt.isEnabled(DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS)) {
+                    return _deserializeFromArray(p, ctxt);
+                }
+                return (T) ctxt.handleUnexpectedToken(getValueType(ctxt), p.currentToken(), p,
+                        "Cannot deserialize value of type %s from Array value: %s", typeDescription(), EXPECTED);
+            default:
+                return (T) ctxt.handleUnexpectedToken(getValueType(ctxt), p.currentToken(), p,
+                        "Cannot deserialize value of type %s from %s: %s", typeDescription(), describe(p), EXPECTED);
+        }
+    }
+
+    /**
+     * Parses the 24 hex digits of a string value or map key.
+     *
+     * @param text the string
+     * @param ctxt the context, for error reporting
+     * @return the id, or {@code null} for an empty string when empty strings are configured to become null
+     * @throws tools.jackson.databind.exc.InvalidFormatException {@code InvalidFormatException} if {@code text} is not 24 hex digits
+     */
+    @SuppressWarnings("unchecked")
+    final T fromText(String text, DeserializationContext ctxt) {
+        try {
+            return fromObjectId(ObjectId.parse(text));
+        } catch (IllegalArgumentException e) {
+            if (text.isEmpty()) {
+                CoercionAction action =
+                        ctxt.findCoercionAction(logicalType(), handledType(), CoercionInputShape.EmptyString);
+                if (action == CoercionAction.AsNull || action == CoercionAction.AsEmpty) {
+                    return null;
+                }
+            }
+            return (T) ctxt.handleWeirdStringValue(handledType(), text, "%s", e.getMessage());
+        }
+    }
+
+    /** Reads the rest of {@code {"$oid": "<24 hex>"}}; the parser is on the token after START_OBJECT. */
+    private T fromExtendedJson(JsonParser p, DeserializationContext ctxt) {
+        JsonToken token = p.currentToken();
+        if (token == JsonToken.END_OBJECT) {
+            return ctxt.reportInputMismatch(this,
+                    "Cannot deserialize value of type %s from empty Object value: %s", typeDescription(), EXPECTED);
+        }
+        String name = p.currentName();
+        if (!HexSerializer.OID.equals(name)) {
+            return ctxt.reportInputMismatch(this,
+                    "Cannot deserialize value of type %s from Object value with property \"%s\": %s",
+                    typeDescription(), name, EXPECTED);
+        }
+        if (p.nextToken() != JsonToken.VALUE_STRING) {
+            return ctxt.reportInputMismatch(this,
+                    "Cannot deserialize value of type %s from Extended JSON: \"$oid\" must be a string of 24 hex "
+                            + "digits, found %s", typeDescription(), describe(p));
+        }
+        T value = fromText(p.getString(), ctxt);
+        if (p.nextToken() != JsonToken.END_OBJECT) {
+            return ctxt.reportInputMismatch(this,
+                    "Cannot deserialize value of type %s from Extended JSON: unexpected property \"%s\" next to "
+                            + "\"$oid\"; the MongoDB Extended JSON specification allows only {\"$oid\": \"<24 hex "
+                            + "digits>\"}", typeDescription(), p.currentName());
+        }
+        return value;
+    }
+
+    private String typeDescription() {
+        return ClassUtil.getClassDescription(handledType());
+    }
+
+    /** Names the current token and, for scalars, its value. */
+    private static String describe(JsonParser p) {
+        JsonToken token = p.currentToken();
+        if (token == null) {
+            return "end-of-input";
+        }
+        switch (token) {
+            case VALUE_NUMBER_INT:
+            case VALUE_NUMBER_FLOAT:
+                return "Number value " + p.getString();
+            case VALUE_TRUE:
+            case VALUE_FALSE:
+                return "Boolean value " + p.getString();
+            case VALUE_NULL:
+                return "null";
+            case VALUE_STRING:
+                return "String value";
+            case START_ARRAY:
+                return "Array value";
+            case START_OBJECT:
+                return "Object value";
+            case VALUE_EMBEDDED_OBJECT:
+                return "embedded Object value";
+            default:
+                return "token " + token;
+        }
+    }
+}

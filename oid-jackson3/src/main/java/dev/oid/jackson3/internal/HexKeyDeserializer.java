@@ -1,0 +1,32 @@
+package dev.oid.jackson3.internal;
+
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.KeyDeserializer;
+import dev.oid.ObjectId;
+
+/**
+ * Reads an ObjectId-like map key from its 24 hex digits (either case); anything else is reported through
+ * {@link DeserializationContext#handleWeirdKey}, that is as Jackson's {@code InvalidFormatException}.
+ */
+public final class HexKeyDeserializer extends KeyDeserializer {
+
+    private final HexDeserializer<?> values;
+
+    /**
+     * Creates a key deserializer that converts keys like the given value deserializer.
+     *
+     * @param values the value deserializer of the same id type
+     */
+    public HexKeyDeserializer(HexDeserializer<?> values) {
+        this.values = values;
+    }
+
+    @Override
+    public Object deserializeKey(String key, DeserializationContext ctxt) {
+        try {
+            return values.fromObjectId(ObjectId.parse(key));
+        } catch (IllegalArgumentException e) {
+            return ctxt.handleWeirdKey(values.handledType(), key, "%s", e.getMessage());
+        }
+    }
+}

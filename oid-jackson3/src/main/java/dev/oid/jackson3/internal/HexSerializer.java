@@ -1,0 +1,111 @@
+package dev.oid.jackson3.internal;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.type.WritableTypeId;
+import tools.jackson.databind.BeanProperty;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsonFormatVisitors.JsonFormatVisitorWrapper;
+import tools.jackson.databind.jsontype.TypeSerializer;
+import tools.jackson.databind.ser.std.StdSerializer;
+
+/**
+ * Writes an ObjectId-like value either as its 24-character lowercase hex string or as canonical MongoDB
+ * Extended JSON {@code {"$oid": "<24 hex>"}}; {@code @JsonFormat(shape = STRING | OBJECT)} on a property
+ * (or a config override for the type) switches between the two.
+ *
+ * @param <T> the id type
+ */
+public abstract class HexSerializer<T> extends StdSerializer<T> {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The only field of an Extended JSON ObjectId. */
+    static final String OID = "$oid";
+
+    private final boolean extendedJson;
+
+    /**
+     * Creates a serializer.
+     *
+     * @param type the id type
+     * @param extendedJson {@code true} to write {@code {"$oid": ...}}, {@code false} for a plain string
+     */
+    protected HexSerializer(Class<T> type, boolean extendedJson) {
+        super(type);
+        this.extendedJson = extendedJson;
+    }
+
+    /**
+     * Returns the 24 lowercase hex characters of {@code value}.
+     *
+     * @param value the id, not null
+     * @return 24 lowercase hex characters
+     */
+    protected abstract String hex(T value);
+
+    /**
+     * Returns a serializer of the same type writing the given form.
+     *
+     * @param extendedJson {@code true} for {@code {"$oid": ...}}
+     * @return the serializer
+     */
+    protected abstract HexSerializer<T> withExtendedJson(boolean extendedJson);
+
+    /**
+     * Tells which form this serializer writes.
+     *
+     * @return {@code true} for Extended JSON, {@code false} for a plain string
+     */
+    public final boolean isExtendedJson() {
+        return extendedJson;
+    }
+
+    @Override
+    public void serialize(T value, JsonGenerator gen, SerializationContext provider) {
+        if (extendedJson) {
+            gen.writeStartObject(value);
+            gen.writeStringProperty(OID, hex(value));
+            gen.writeEndObject();
+        } else {
+            gen.writeString(hex(value));
+        }
+    }
+
+    @Override
+    public void serializeWithType(T value, JsonGenerator gen, SerializationContext provider,
+            TypeSerializer typeSer) {
+        WritableTypeId typeId = typeSer.writeTypePrefix(gen, provider,
+                typeSer.typeId(value, extendedJson ? JsonToken.START_OBJECT : JsonToken.VALUE_STRING));
+        if (extendedJson) {
+            gen.writeStringProperty(OID, hex(value));
+        } else {
+            gen.writeString(hex(value));
+        }
+        typeSer.writeTypeSuffix(gen, provider, typeId);
+    }
+
+    @Override
+    public ValueSerializer<?> createContextual(SerializationContext provider, BeanProperty property) {
+        JsonFormat.Shape shape = findFormatOverrides(provider, property, handledType()).getShape();
+        if (shape == JsonFormat.Shape.OBJECT && !extendedJson) {
+            return withExtendedJson(true);
+        }
+        if (shape == JsonFormat.Shape.STRING && extendedJson) {
+            return withExtendedJson(false);
+        }
+        return this;
+    }
+
+    @Override
+    public void acceptJsonFormatVisitor(JsonFormatVisitorWrapper visitor, JavaType typeHint) {
+        if (extendedJson) {
+            visitor.expectObjectFormat(typeHint);
+        } else {
+            visitStringFormat(visitor, typeHint);
+        }
+    }
+}
