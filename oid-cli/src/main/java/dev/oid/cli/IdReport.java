@@ -81,7 +81,6 @@ final class IdReport {
     }
 
     private static String hex(long value, int digits) {
-        String hex = Long.toHexString(value);
-        return "0".repeat(Math.max(0, digits - hex.length())) + hex;
+        return String.format("%0" + digits + "x", value);
     }
 }
