@@ -1,0 +1,274 @@
+package dev.oid.jpa;
+
+import dev.oid.ObjectId;
+import dev.oid.ObjectIdGenerator;
+import java.io.Serial;
+import java.util.EnumSet;
+import java.util.Properties;
+import org.hibernate.MappingException;
+import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.engine.jdbc.Size;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.BeforeExecutionGenerator;
+import org.hibernate.generator.EventType;
+import org.hibernate.generator.EventTypeSets;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.id.Configurable;
+import org.hibernate.id.IdentifierGenerationException;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Property;
+import org.hibernate.mapping.Selectable;
+import org.hibernate.type.SqlTypes;
+
+/**
+ * The Hibernate id generator behind {@link ObjectIdGenerated @ObjectIdGenerated} and the generator name
+ * {@value #NAME}: mints a new {@link ObjectId} in the application, before the {@code INSERT}, so no database
+ * round trip is needed and JDBC batching stays on.
+ *
+ * <p>It generates on insert only, and keeps an id the application assigned itself: a non-{@code null} id
+ * is inserted as it is (after checking that it is an ObjectId), a {@code null} id gets a new one. Ids come
+ * from {@link ObjectIdGenerator#defaultGenerator()}, or from the {@link ObjectIdGenerator} instance given in
+ * the setting {@value #GENERATOR_SETTING} (for example one with a test clock).
+ *
+ * <table class="striped">
+ *   <caption>Attribute types</caption>
+ *   <thead>
+ *     <tr><th scope="col">attribute type</th><th scope="col">generated value</th>
+ *         <th scope="col">default column</th></tr>
+ *   </thead>
+ *   <tbody>
+ *     <tr><td>{@code dev.oid.ObjectId}</td><td>the id</td><td>{@code BINARY(12)}
+ *         (see {@link ObjectIdJavaType})</td></tr>
+ *     <tr><td>{@code String}</td><td>24 lowercase hex characters</td><td>{@code CHAR(24)}</td></tr>
+ *     <tr><td>{@code byte[]}</td><td>the 12 big-endian bytes</td><td>{@code BINARY(12)}</td></tr>
+ *   </tbody>
+ * </table>
+ * A default column is applied only when the mapping leaves the column type open: no
+ * {@code columnDefinition}, no explicit JDBC type, and no length or the JPA default length 255. Any other
+ * attribute type fails when the mapping is built, with a {@link MappingException} naming the entity, the
+ * attribute and the allowed types.
+ *
+ * <pre>{@code
+ * @Entity
+ * class Invoice {
+ *     @Id @GeneratedValue(generator = "objectid")   // zero configuration: the name is registered by oid-jpa
+ *     String id;                                    // CHAR(24), e.g. "5a17b9d9ab102555b9c38874"
+ * }
+ *
+ * // a chosen ObjectIdGenerator, for example with a test clock:
+ * Map<String, Object> settings = Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING,
+ *         ObjectIdGenerator.builder().clock(testClock).build());
+ * }</pre>
+ *
+ * @since 0.1.0
+ */
+public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerator, Configurable {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    /** The generator name registered for every persistence unit: {@value}. */
+    public static final String NAME = "objectid";
+
+    /**
+     * The Hibernate setting naming the {@link ObjectIdGenerator} to mint ids with: {@value}. Its value must be
+     * an {@code ObjectIdGenerator} instance; when it is absent, {@link ObjectIdGenerator#defaultGenerator()}
+     * is used.
+     */
+    public static final String GENERATOR_SETTING = "dev.oid.jpa.generator";
+
+    private static final long JPA_DEFAULT_LENGTH = 255;
+
+    /** The id source; transient because ObjectIdGenerator is not serializable (default one after reading). */
+    private transient ObjectIdGenerator source;
+    /** The attribute type's form of a generated id: ObjectId, 24 hex characters or 12 bytes. */
+    private Form form = Form.OBJECT_ID;
+    /** The attribute as "entity.attribute", for error messages. */
+    private String attribute = "?";
+
+    /**
+     * Creates an unconfigured generator; Hibernate calls this constructor and then
+     * {@link #configure(GeneratorCreationContext, Properties)}.
+     */
+    public ObjectIdHibernateGenerator() {
+    }
+
+    /**
+     * Checks the attribute type, picks the id source and, for {@code String} and {@code byte[]} attributes
+     * whose column type is left open, sets the column to {@code CHAR(24)} or {@code BINARY(12)}.
+     *
+     * @param creationContext the mapping of the attribute
+     * @param parameters generator parameters (none are used)
+     * @throws MappingException if the attribute is not {@code ObjectId}, {@code String} or {@code byte[]}, or
+     *         if the setting {@value #GENERATOR_SETTING} holds something other than an
+     *         {@code ObjectIdGenerator}
+     */
+    @Override
+    public void configure(GeneratorCreationContext creationContext, Properties parameters) {
+        attribute = attributePath(creationContext);
+        Class<?> type = creationContext.getType().getReturnedClass();
+        form = Form.of(type);
+        if (form == null) {
+            throw new MappingException("Attribute '" + attribute + "' has type '" + type.getTypeName()
+                    + "', which the ObjectId generator cannot fill: use dev.oid.ObjectId (BINARY(12)),"
+                    + " String (CHAR(24)) or byte[] (BINARY(12)), for example"
+                    + " '@Id @GeneratedValue(generator = \"objectid\") ObjectId id;'");
+        }
+        source = chosenGenerator(creationContext);
+        if (form.sqlTypeCode != SqlTypes.OTHER) {
+            for (Selectable selectable : creationContext.getValue().getSelectables()) {
+                if (selectable instanceof Column column) {
+                    applyDefaultColumnType(column, form, creationContext);
+                }
+            }
+        }
+    }
+
+    /**
+     * Returns the id to insert: the one already assigned, or a new one in the form of the attribute.
+     *
+     * @param session the session inserting the entity
+     * @param owner the entity
+     * @param currentValue the id the application assigned, or {@code null}
+     * @param eventType always {@link EventType#INSERT}
+     * @return {@code currentValue} if it is not {@code null}, otherwise a new id as {@code ObjectId},
+     *         24 lowercase hex characters or 12 bytes
+     * @throws IdentifierGenerationException if {@code currentValue} is a {@code String} that is not 24 ASCII
+     *         hexadecimal characters or a {@code byte[]} that is not 12 bytes long; the message names the
+     *         attribute and quotes the value
+     */
+    @Override
+    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+            EventType eventType) {
+        if (currentValue != null) {
+            form.checkAssigned(currentValue, attribute);
+            return currentValue;
+        }
+        ObjectIdGenerator generator = source;
+        return form.convert(generator != null ? generator.generate() : ObjectIdGenerator.defaultGenerator()
+                .generate());
+    }
+
+    /**
+     * Returns the events this generator runs on.
+     *
+     * @return {@link EventType#INSERT} only
+     */
+    @Override
+    public EnumSet<EventType> getEventTypes() {
+        return EventTypeSets.INSERT_ONLY;
+    }
+
+    /**
+     * Tells Hibernate that an id assigned by the application is kept.
+     *
+     * @return {@code true}
+     */
+    @Override
+    public boolean allowAssignedIdentifiers() {
+        return true;
+    }
+
+    private static ObjectIdGenerator chosenGenerator(GeneratorCreationContext creationContext) {
+        Object setting = creationContext.getServiceRegistry().requireService(ConfigurationService.class)
+                .getSettings().get(GENERATOR_SETTING);
+        if (setting == null || setting instanceof ObjectIdGenerator) {
+            return (ObjectIdGenerator) setting;
+        }
+        throw new MappingException("Setting '" + GENERATOR_SETTING + "' must be a dev.oid.ObjectIdGenerator"
+                + " instance, found " + setting.getClass().getName() + " '" + setting + "'");
+    }
+
+    /**
+     * Gives a String or byte[] id column the type of an ObjectId when the mapping leaves it open. By now
+     * Hibernate has fixed the column's JDBC type code (VARCHAR, VARBINARY), so only the DDL type name and the
+     * length are set; values are still bound as strings or bytes.
+     */
+    private static void applyDefaultColumnType(Column column, Form form, GeneratorCreationContext context) {
+        Long length = column.getLength();
+        boolean open = column.getSqlType() == null
+                && (length == null || length == JPA_DEFAULT_LENGTH || length == form.length);
+        if (open) {
+            column.setLength(form.length);
+            column.setSqlType(context.getDatabase().getTypeConfiguration().getDdlTypeRegistry()
+                    .getTypeName(form.sqlTypeCode, Size.length(form.length), context.getType()));
+        }
+    }
+
+    private static String attributePath(GeneratorCreationContext creationContext) {
+        PersistentClass entity = creationContext.getPersistentClass();
+        Property property = creationContext.getProperty();
+        String name = property != null ? property.getName() : "id";
+        return entity != null ? entity.getEntityName() + "." + name : name;
+    }
+
+    /** How a generated id is handed to the attribute. */
+    private enum Form {
+        OBJECT_ID(SqlTypes.OTHER, ObjectId.BYTES) {
+            @Override
+            Object convert(ObjectId id) {
+                return id;
+            }
+
+            @Override
+            void checkAssigned(Object value, String attribute) {
+                // An ObjectId is valid by construction.
+            }
+        },
+        STRING(SqlTypes.CHAR, ObjectId.HEX_LENGTH) {
+            @Override
+            Object convert(ObjectId id) {
+                return id.toHexString();
+            }
+
+            @Override
+            void checkAssigned(Object value, String attribute) {
+                if (!ObjectId.isValid((String) value)) {
+                    String text = (String) value;
+                    throw new IdentifierGenerationException("Assigned id of '" + attribute + "' is not an"
+                            + " ObjectId: expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found '"
+                            + (text.length() > 64 ? text.substring(0, 64) + "..." : text) + "' ("
+                            + text.length() + " characters); leave the id null to have one generated");
+                }
+            }
+        },
+        BYTES(SqlTypes.BINARY, ObjectId.BYTES) {
+            @Override
+            Object convert(ObjectId id) {
+                return id.toByteArray();
+            }
+
+            @Override
+            void checkAssigned(Object value, String attribute) {
+                int length = ((byte[]) value).length;
+                if (length != ObjectId.BYTES) {
+                    throw new IdentifierGenerationException("Assigned id of '" + attribute + "' is not an"
+                            + " ObjectId: expected exactly 12 bytes, found " + length
+                            + "; leave the id null to have one generated");
+                }
+            }
+        };
+
+        /** JDBC type of the default column, or {@code SqlTypes.OTHER} to leave it to the JavaType. */
+        final int sqlTypeCode;
+        /** Length of the default column. */
+        final long length;
+
+        Form(int sqlTypeCode, long length) {
+            this.sqlTypeCode = sqlTypeCode;
+            this.length = length;
+        }
+
+        abstract Object convert(ObjectId id);
+
+        abstract void checkAssigned(Object value, String attribute);
+
+        static Form of(Class<?> type) {
+            return type == ObjectId.class ? OBJECT_ID
+                    : type == String.class ? STRING
+                    : type == byte[].class ? BYTES
+                    : null;
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.oid.jpa;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.oid.ObjectId;
+import dev.oid.jpa.TestEntities.ZeroConfigObjectId;
+import dev.oid.jpa.TestEntities.ZeroConfigString;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.EntityManagerFactory;
+import jakarta.persistence.Persistence;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code @GeneratedValue(generator = "objectid")} with nothing else in the application. Hibernate silently
+ * falls back to UUIDs for an unknown generator name on a String id, so every test checks that the id is a
+ * fresh ObjectId (24 lowercase hex characters whose timestamp is now), not merely that an id exists.
+ */
+class ZeroConfigTest {
+
+    private static final String LOWERCASE_HEX_24 = "[0-9a-f]{24}";
+
+    private static void assertMintedNow(String id) {
+        assertThat(id).matches(LOWERCASE_HEX_24);
+        assertThat(ObjectId.parse(id).instant()).isCloseTo(Instant.now(), within(10, ChronoUnit.SECONDS));
+    }
+
+    @Test
+    void plainHibernateBootstrapGeneratesObjectIdsForStringIds() {
+        try (SessionFactory factory = H2.sessionFactory(ZeroConfigString.class)) {
+            ZeroConfigString saved = factory.fromTransaction(session -> {
+                ZeroConfigString entity = new ZeroConfigString("a");
+                session.persist(entity);
+                return entity;
+            });
+
+            assertMintedNow(saved.id);
+            assertThat(factory.fromSession(s -> s.find(ZeroConfigString.class, saved.id)).name).isEqualTo("a");
+            assertThat(H2.columnType(factory, "zero_config_string", "id")).isEqualTo("CHARACTER(24)");
+        }
+    }
+
+    @Test
+    void plainHibernateBootstrapGeneratesObjectIdsForObjectIdIds() {
+        try (SessionFactory factory = H2.sessionFactory(ZeroConfigObjectId.class)) {
+            ZeroConfigObjectId saved = factory.fromTransaction(session -> {
+                ZeroConfigObjectId entity = new ZeroConfigObjectId("b");
+                session.persist(entity);
+                return entity;
+            });
+
+            assertMintedNow(saved.id.toHexString());
+            assertThat(factory.fromSession(s -> s.find(ZeroConfigObjectId.class, saved.id)).name).isEqualTo("b");
+            assertThat(H2.columnType(factory, "zero_config_object_id", "id")).isEqualTo("BINARY(12)");
+        }
+    }
+
+    @Test
+    void jpaBootstrapFromPersistenceXmlGeneratesObjectIds() {
+        EntityManagerFactory factory = Persistence.createEntityManagerFactory("zero-config",
+                Map.of("jakarta.persistence.jdbc.url", H2.newUrl()));
+        try {
+            EntityManager em = factory.createEntityManager();
+            em.getTransaction().begin();
+            ZeroConfigString text = new ZeroConfigString("c");
+            ZeroConfigObjectId binary = new ZeroConfigObjectId("d");
+            em.persist(text);
+            em.persist(binary);
+            em.getTransaction().commit();
+            em.close();
+
+            assertMintedNow(text.id);
+            assertMintedNow(binary.id.toHexString());
+            assertThat(ObjectId.parse(text.id)).isLessThan(binary.id);
+            EntityManager reader = factory.createEntityManager();
+            assertThat(reader.find(ZeroConfigString.class, text.id).name).isEqualTo("c");
+            assertThat(reader.find(ZeroConfigObjectId.class, binary.id).name).isEqualTo("d");
+            reader.close();
+        } finally {
+            factory.close();
+        }
+    }
+}
