@@ -30,8 +30,9 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  *     <tr><td>{@code @Column(length = 24)} or {@code @JdbcTypeCode(SqlTypes.CHAR)}</td>
  *         <td>{@code CHAR}, 24 lowercase hex characters</td><td>{@code char(24)}</td>
  *         <td>{@code char(24)}</td></tr>
- *     <tr><td>{@code @Column} with another length (for example the JPA default 255)</td>
- *         <td>{@code VARBINARY}, 12 bytes stored</td><td>{@code varbinary(n)}</td><td>{@code bytea}</td></tr>
+ *     <tr><td>{@code @Column} with no length (the JPA default 255) or another length</td>
+ *         <td>{@code VARBINARY}, 12 bytes stored</td><td>{@code varbinary(12)} or {@code varbinary(n)}</td>
+ *         <td>{@code bytea}</td></tr>
  *   </tbody>
  * </table>
  * A fixed {@code BINARY(n)} column longer than 12 bytes would pad ids with zero bytes on MariaDB and MySQL,
