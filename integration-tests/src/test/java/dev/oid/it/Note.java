@@ -1,0 +1,37 @@
+package dev.oid.it;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+/** A JPA entity with a {@code String} id minted by oid-jpa's zero-config generator {@code "objectid"}. */
+@Entity
+@Table(name = "oid_it_note")
+public class Note {
+
+    @Id
+    @GeneratedValue(generator = "objectid")
+    private String id;
+
+    private String text;
+
+    protected Note() {
+    }
+
+    public Note(String text) {
+        this.text = text;
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    public void setId(String id) {
+        this.id = id;
+    }
+
+    public String getText() {
+        return text;
+    }
+}
