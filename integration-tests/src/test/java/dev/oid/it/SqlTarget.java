@@ -122,6 +122,18 @@ final class SqlTarget {
      * @return a new factory; the caller closes it
      */
     EntityManagerFactory newEntityManagerFactory(Class<?>... entities) {
+        return newEntityManagerFactory(Map.of(), entities);
+    }
+
+    /**
+     * Builds a Hibernate entity manager factory for the given entities with extra settings, creating their tables on
+     * start and dropping them on close.
+     *
+     * @param settings extra Hibernate settings, e.g. the {@code ObjectIdGenerator} for oid-jpa
+     * @param entities the entity classes
+     * @return a new factory; the caller closes it
+     */
+    EntityManagerFactory newEntityManagerFactory(Map<String, ?> settings, Class<?>... entities) {
         HibernatePersistenceConfiguration config = new HibernatePersistenceConfiguration("oid-it")
                 .managedClasses(entities)
                 .jdbcUrl(url)
@@ -130,6 +142,7 @@ final class SqlTarget {
                 .jdbcPoolSize(8)
                 .property("hibernate.jdbc.batch_size", 50)
                 .property("hibernate.order_inserts", true);
+        settings.forEach(config::property);
         return config.createEntityManagerFactory();
     }
 }
