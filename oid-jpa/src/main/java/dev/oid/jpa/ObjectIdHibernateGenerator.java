@@ -6,6 +6,7 @@ import java.io.Serial;
 import java.util.EnumSet;
 import java.util.Properties;
 import org.hibernate.MappingException;
+import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.engine.jdbc.Size;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
@@ -16,9 +17,11 @@ import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.mapping.Column;
+import org.hibernate.mapping.ForeignKey;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 import org.hibernate.mapping.Selectable;
+import org.hibernate.mapping.Table;
 import org.hibernate.type.SqlTypes;
 
 /**
@@ -44,7 +47,8 @@ import org.hibernate.type.SqlTypes;
  *     <tr><td>{@code byte[]}</td><td>the 12 big-endian bytes</td><td>{@code BINARY(12)}</td></tr>
  *   </tbody>
  * </table>
- * A default column is applied only when the mapping leaves the column type open: no
+ * A default column (also given to single-column foreign keys that reference the entity) is applied only
+ * when the mapping leaves the column type open: no
  * {@code columnDefinition}, no explicit JDBC type, and no length or the JPA default length 255. Any other
  * attribute type fails when the mapping is built, with a {@link MappingException} naming the entity, the
  * attribute and the allowed types.
@@ -122,6 +126,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                     applyDefaultColumnType(column, form, creationContext);
                 }
             }
+            applyToForeignKeys(creationContext);
         }
     }
 
@@ -193,6 +198,24 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
             column.setLength(form.length);
             column.setSqlType(context.getDatabase().getTypeConfiguration().getDdlTypeRegistry()
                     .getTypeName(form.sqlTypeCode, Size.length(form.length), context.getType()));
+        }
+    }
+
+    /** Gives single-column foreign keys that reference this entity the same column type as its id. */
+    private void applyToForeignKeys(GeneratorCreationContext context) {
+        PersistentClass entity = context.getPersistentClass();
+        if (entity == null) {
+            return;
+        }
+        for (Namespace namespace : context.getDatabase().getNamespaces()) {
+            for (Table table : namespace.getTables()) {
+                for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
+                    if (foreignKey.getColumnSpan() == 1
+                            && entity.getEntityName().equals(foreignKey.getReferencedEntityName())) {
+                        applyDefaultColumnType(foreignKey.getColumn(0), form, context);
+                    }
+                }
+            }
         }
     }
 

@@ -53,6 +53,24 @@ class ColumnMappingTest {
     }
 
     @Test
+    void foreignKeysToStringIdsWork() {
+        try (SessionFactory strings = H2.sessionFactory(TestEntities.Note.class, TestEntities.Comment.class)) {
+            TestEntities.Note note = new TestEntities.Note("n");
+            strings.inTransaction(session -> {
+                session.persist(note);
+                session.persist(new TestEntities.Comment(note));
+            });
+
+            long comments = strings.fromSession(session -> session.createQuery(
+                    "select count(c) from Comment c where c.note.id = :id", Long.class)
+                    .setParameter("id", note.id).getSingleResult());
+            assertThat(comments).isEqualTo(1);
+            assertThat(H2.columnType(strings, "note", "id")).isEqualTo("CHARACTER(24)");
+            assertThat(H2.columnType(strings, "comment", "note_id")).isEqualTo("CHARACTER(24)");
+        }
+    }
+
+    @Test
     void storesTheTwelveSpecificationBytesAndTheLowercaseHex() {
         Document document = new Document();
         document.ref = REF;

@@ -125,6 +125,24 @@ final class TestEntities {
         }
     }
 
+    /** A many-to-one whose foreign key references a CHAR(24) String id. */
+    @Entity(name = "Comment")
+    @Table(name = "comment")
+    public static class Comment {
+        @Id
+        @ObjectIdGenerated
+        public String id;
+        @ManyToOne(fetch = FetchType.LAZY)
+        public Note note;
+
+        public Comment() {
+        }
+
+        Comment(Note note) {
+            this.note = note;
+        }
+    }
+
     /** Time-range queries: ObjectId primary key. */
     @Entity(name = "Event")
     @Table(name = "event")
