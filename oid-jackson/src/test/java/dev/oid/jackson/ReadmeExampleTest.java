@@ -1,0 +1,64 @@
+package dev.oid.jackson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.oid.ObjectId;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The snippets of the README's JSON section, so that they cannot rot. */
+class ReadmeExampleTest extends ModuleTestBase {
+
+    record Item(ObjectId id, String name, int n) {}
+
+    record Order(List<Item> items) {}
+
+    @Test
+    void registeringTheModule() throws Exception {
+        JsonMapper mapper = JsonMapper.builder()
+                .addModule(new ObjectIdModule())
+                .build();
+        String json = mapper.writeValueAsString(new Item(ObjectId.parse("5a17b9d9ab102555b9c38874"), "pen", 1));
+        assertThat(json).isEqualTo("{\"id\":\"5a17b9d9ab102555b9c38874\",\"name\":\"pen\",\"n\":1}");
+        assertThat(mapper.readValue(json, Item.class).id()).isEqualTo(ID);
+    }
+
+    @Test
+    void extendedJsonOption() throws Exception {
+        JsonMapper mapper = JsonMapper.builder()
+                .addModule(new ObjectIdModule(JsonFormat.Shape.OBJECT))
+                .build();
+        assertThat(mapper.writeValueAsString(new Item(ObjectId.parse("5a17b9d9ab102555b9c38874"), "pen", 1)))
+                .isEqualTo("{\"id\":{\"$oid\":\"5a17b9d9ab102555b9c38874\"},\"name\":\"pen\",\"n\":1}");
+    }
+
+    @Test
+    void whatAClientGetsForABadId() {
+        String json = "{\"items\":[{\"id\":\"5a17b9d9ab102555b9c38874\",\"name\":\"pen\",\"n\":1},"
+                + "{\"id\":\"4df2dcec2cdcd20936a8b817\",\"name\":\"ink\",\"n\":2},"
+                + "{\"id\":\"5a17b9d9ab102555b9c3887g\",\"name\":\"pad\",\"n\":3}]}";
+        InvalidFormatException e = catchThrowableOfType(InvalidFormatException.class,
+                () -> newMapper().readValue(json, Order.class));
+        assertThat(e.getOriginalMessage()).isEqualTo("Cannot deserialize value of type `dev.oid.ObjectId` from "
+                + "String \"5a17b9d9ab102555b9c3887g\": Invalid ObjectId \"5a17b9d9ab102555b9c3887g\": expected "
+                + "exactly 24 hexadecimal digits (0-9, a-f, A-F), found 'g' (U+0067) at index 23");
+        assertThat(pathOf(e)).isEqualTo("items[2].id");
+        assertThat(e.getValue()).isEqualTo("5a17b9d9ab102555b9c3887g");
+    }
+
+    @Test
+    void whatAClientGetsForExtendedJsonWithAnExtraField() {
+        String json = "{\"items\":[{\"id\":{\"$oid\":\"5a17b9d9ab102555b9c38874\",\"x\":1},\"name\":\"pen\",\"n\":1}]}";
+        com.fasterxml.jackson.databind.exc.MismatchedInputException e = catchThrowableOfType(
+                com.fasterxml.jackson.databind.exc.MismatchedInputException.class,
+                () -> newMapper().readValue(json, Order.class));
+        assertThat(e.getOriginalMessage()).isEqualTo("Cannot deserialize value of type `dev.oid.ObjectId` from "
+                + "Extended JSON: unexpected property \"x\" next to \"$oid\"; the MongoDB Extended JSON "
+                + "specification allows only {\"$oid\": \"<24 hex digits>\"}");
+        assertThat(pathOf(e)).isEqualTo("items[0].id");
+    }
+}
