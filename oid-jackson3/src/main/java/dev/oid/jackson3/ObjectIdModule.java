@@ -37,7 +37,8 @@ import java.util.Objects;
  *   <li>Map keys: always the 24 hex characters, so {@code Map<ObjectId, V>} round-trips.</li>
  *   <li>The MongoDB driver's {@code org.bson.types.ObjectId}, when the optional {@code org.mongodb:bson}
  *       jar is present: written and read exactly like {@link ObjectId}, instead of Jackson's default bean
- *       form {@code {"timestamp": ..., "date": ...}}.</li>
+ *       form {@code {"date": ..., "timestamp": ...}}, which Jackson 3 (ignoring unknown properties by
+ *       default) reads back through the driver's no-argument constructor as a new, different id.</li>
  * </ul>
  *
  * <h2>Errors</h2>
@@ -49,8 +50,8 @@ import java.util.Objects;
  * what was expected; {@link tools.jackson.databind.DatabindException#getPath()} leads to the
  * property, e.g. {@code items[2].id}.
  *
- * <p>Modules are identified by their {@linkplain #getRegistrationId() registration id}, which includes the output shape:
- * registering {@code new ObjectIdModule(OBJECT)} after the discovered default module takes effect (later
+ * <p>Modules are identified by their {@linkplain #getRegistrationId() registration id}, which includes the
+ * output shape: registering {@code new ObjectIdModule(OBJECT)} after the discovered default module takes effect (later
  * registrations win) instead of being ignored as a duplicate.
  *
  * @since 0.1.0
