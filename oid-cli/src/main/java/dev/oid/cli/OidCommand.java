@@ -56,6 +56,7 @@ import picocli.CommandLine.Spec;
             InspectCommand.class,
             NewCommand.class,
             RangeCommand.class,
+            DemoCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
