@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs a short JMH suite of oid against its peers and prints a ratio table (ours vs peer).
+#
+# Usage:  oid-benchmarks/run.sh [FILTER] [JMH options...]
+#   FILTER        JMH benchmark regex (default: every benchmark in dev.oid.benchmarks), e.g. 'Hex|Generate'
+#   JMH options   appended after the short defaults below, so they win, e.g. -i 10 -r 2s, or -f 2
+# Environment:
+#   SKIP_BUILD=1  use the existing oid-benchmarks/target/benchmarks.jar instead of building it
+#   RESULT=path   where the JMH JSON goes (default oid-benchmarks/target/jmh-result.json)
+#
+# Naming convention (how rows are paired): in each benchmark class, name methods <impl>_<operation>.
+# The impl "oid" is ours; any other impl (bson, uuid7, jackson, ...) is a peer. Each row of the table is
+# oid_<operation> against one <peer>_<operation> of the same class (and the same @Param values):
+#     HexBenchmark.oid_parse  vs  HexBenchmark.bson_parse   ->  row "Hex parse: oid vs bson"
+# "speedup" is how many times faster ours is (peer time / our time; > 1 means oid is faster); B/op comes
+# from -prof gc (gc.alloc.rate.norm). Benchmarks outside the convention are listed below the table.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+filter="${1:-dev.oid.benchmarks}"
+if [ $# -gt 0 ]; then shift; fi
+result="${RESULT:-oid-benchmarks/target/jmh-result.json}"
+
+if [ -z "${SKIP_BUILD:-}" ]; then
+  mvn -B -q -pl oid-benchmarks -am package -DskipTests
+fi
+mkdir -p "$(dirname "$result")"
+
+# Short on purpose (about 9 s per benchmark): 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement.
+java -jar oid-benchmarks/target/benchmarks.jar "$filter" \
+  -f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc -rf json -rff "$result" "$@"
+
+echo
+echo "JDK $(java -version 2>&1 | head -1 | cut -d'"' -f2), $(nproc) cores; JMH JSON in $result"
+python3 oid-benchmarks/ratios.py "$result"

@@ -1,0 +1,86 @@
+package dev.oid.benchmarks;
+
+import dev.oid.ObjectId;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Text form of real ids (from {@link RealIds}), cycling through them: formatting, parsing and validating,
+ * oid against org.bson ({@code toHexString()}, {@code new ObjectId(String)}, {@code ObjectId.isValid}).
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Thread)
+public class HexBenchmark {
+
+    private String[] hex;
+    private ObjectId[] oids;
+    private org.bson.types.ObjectId[] bsonIds;
+    private int next;
+
+    /** Loads the real ids in both representations. */
+    @Setup
+    public void load() {
+        hex = RealIds.load();
+        oids = new ObjectId[hex.length];
+        bsonIds = new org.bson.types.ObjectId[hex.length];
+        for (int i = 0; i < hex.length; i++) {
+            oids[i] = ObjectId.parse(hex[i]);
+            bsonIds[i] = new org.bson.types.ObjectId(hex[i]);
+        }
+    }
+
+    private int index() {
+        int i = next;
+        next = i + 1 == hex.length ? 0 : i + 1;
+        return i;
+    }
+
+    /** @return the hex form of the next oid id */
+    @Benchmark
+    public String oid_toHexString() {
+        return oids[index()].toHexString();
+    }
+
+    /** @return the hex form of the next org.bson id */
+    @Benchmark
+    public String bson_toHexString() {
+        return bsonIds[index()].toHexString();
+    }
+
+    /** @return the next real id parsed by oid */
+    @Benchmark
+    public ObjectId oid_parse() {
+        return ObjectId.parse(hex[index()]);
+    }
+
+    /** @return the next real id parsed by org.bson */
+    @Benchmark
+    public org.bson.types.ObjectId bson_parse() {
+        return new org.bson.types.ObjectId(hex[index()]);
+    }
+
+    /** @return whether oid accepts the next real id */
+    @Benchmark
+    public boolean oid_isValid() {
+        return ObjectId.isValid(hex[index()]);
+    }
+
+    /** @return whether org.bson accepts the next real id */
+    @Benchmark
+    public boolean bson_isValid() {
+        return org.bson.types.ObjectId.isValid(hex[index()]);
+    }
+}
