@@ -10,7 +10,6 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.ReadOnlyBufferException;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Objects;
@@ -74,17 +73,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     private static final VarHandle BIG_ENDIAN_INT =
             MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
-    /** Nibble value of each ASCII character, or -1 for characters that are not hex digits. */
-    private static final byte[] NIBBLES = new byte[128];
+    /** Nibble value of each Latin-1 character, or -1 for characters that are not ASCII hex digits. */
+    private static final int[] NIBBLES = new int[256];
 
     static {
-        Arrays.fill(NIBBLES, (byte) -1);
+        Arrays.fill(NIBBLES, -1);
         for (int i = 0; i < 10; i++) {
-            NIBBLES['0' + i] = (byte) i;
+            NIBBLES['0' + i] = i;
         }
         for (int i = 0; i < 6; i++) {
-            NIBBLES['a' + i] = (byte) (10 + i);
-            NIBBLES['A' + i] = (byte) (10 + i);
+            NIBBLES['a' + i] = 10 + i;
+            NIBBLES['A' + i] = 10 + i;
         }
     }
 
@@ -131,21 +130,15 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     public static ObjectId parse(CharSequence hex) {
         Objects.requireNonNull(hex, "hex");
         if (hex.length() == HEX_LENGTH) {
-            int timestamp = 0;
-            long low = 0;
-            int invalid = 0;
-            for (int i = 0; i < 8; i++) {
-                int nibble = nibble(hex.charAt(i));
-                invalid |= nibble;
-                timestamp = (timestamp << 4) | nibble;
-            }
-            for (int i = 8; i < HEX_LENGTH; i++) {
-                int nibble = nibble(hex.charAt(i));
-                invalid |= nibble;
-                low = (low << 4) | nibble;
-            }
-            if (invalid >= 0) {
-                return new ObjectId(timestamp, low);
+            // Six independent groups of four digits keep the dependency chains short.
+            int g0 = hex4(hex, 0);
+            int g1 = hex4(hex, 4);
+            int g2 = hex4(hex, 8);
+            int g3 = hex4(hex, 12);
+            int g4 = hex4(hex, 16);
+            int g5 = hex4(hex, 20);
+            if (((g0 | g1) | (g2 | g3) | (g4 | g5)) >= 0) {
+                return new ObjectId(g0 << 16 | g1, ((long) g2 << 48 | (long) g3 << 32) | ((long) g4 << 16 | g5));
             }
         }
         throw new IllegalArgumentException(invalidHexMessage(hex));
@@ -164,11 +157,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         if (hex == null || hex.length() != HEX_LENGTH) {
             return false;
         }
-        int invalid = 0;
-        for (int i = 0; i < HEX_LENGTH; i++) {
-            invalid |= nibble(hex.charAt(i));
-        }
-        return invalid >= 0;
+        return ((hex4(hex, 0) | hex4(hex, 4)) | (hex4(hex, 8) | hex4(hex, 12)) | (hex4(hex, 16) | hex4(hex, 20))) >= 0;
     }
 
     /**
@@ -344,12 +333,13 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *
      * @return 24 characters from {@code 0-9a-f}
      */
+    @SuppressWarnings("deprecation") // String(byte[], int, int, int) with hibyte 0: Latin-1, small enough to inline
     public String toHexString() {
         byte[] ascii = new byte[HEX_LENGTH];
         BIG_ENDIAN_LONG.set(ascii, 0, hex8(timestamp));
         BIG_ENDIAN_LONG.set(ascii, 8, hex8((int) (low >>> 32)));
         BIG_ENDIAN_LONG.set(ascii, 16, hex8((int) low));
-        return new String(ascii, StandardCharsets.ISO_8859_1);
+        return new String(ascii, 0, 0, HEX_LENGTH);
     }
 
     /**
@@ -413,7 +403,21 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     // ---------------------------------------------------------------------------------------------
 
     private static int nibble(char c) {
-        return c < 128 ? NIBBLES[c] : -1;
+        return c <= 0xFF ? NIBBLES[c] : -1;
+    }
+
+    /**
+     * Decodes the four hex digits at {@code index}: 0 to 65535, or a negative number if any of the four
+     * characters is not an ASCII hex digit (the table maps every other Latin-1 character to -1, and the last
+     * term is -1 if any character is above U+00FF).
+     */
+    private static int hex4(CharSequence hex, int index) {
+        int a = hex.charAt(index);
+        int b = hex.charAt(index + 1);
+        int c = hex.charAt(index + 2);
+        int d = hex.charAt(index + 3);
+        return (NIBBLES[a & 0xFF] << 12 | NIBBLES[b & 0xFF] << 8) | (NIBBLES[c & 0xFF] << 4 | NIBBLES[d & 0xFF])
+                | (0xFF - (a | b | c | d)) >> 31;
     }
 
     /**

@@ -110,6 +110,22 @@ class ParseStrictnessTest {
     }
 
     @Test
+    void acceptsOnlyAsciiHexDigitsAmongAllUtf16CodeUnits() {
+        for (int c = 0; c <= 0xFFFF; c++) {
+            boolean hex = c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+            for (int position : new int[] {0, 13, 23}) {
+                String input = VALID.substring(0, position) + (char) c + VALID.substring(position + 1);
+                if (ObjectId.isValid(input) != hex) {
+                    throw new AssertionError(String.format("isValid is %s for U+%04X at %d", !hex, c, position));
+                }
+                if (hex) {
+                    assertThat(ObjectId.parse(input).toHexString()).isEqualToIgnoringCase(input);
+                }
+            }
+        }
+    }
+
+    @Test
     void cutsLongInputInTheMessage() {
         String longInput = "x".repeat(100_000);
 
