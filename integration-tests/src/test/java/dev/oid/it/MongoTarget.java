@@ -95,6 +95,11 @@ final class MongoTarget {
         return uri.replaceFirst("//([^:/@]+):[^@/]*@", "//$1:***@");
     }
 
+    /** The connection string of this target, credentials included. */
+    String connectionString() {
+        return connectionString;
+    }
+
     Source source() {
         return source;
     }

@@ -91,6 +91,18 @@ final class SqlTarget {
         };
     }
 
+    String url() {
+        return url;
+    }
+
+    String user() {
+        return user;
+    }
+
+    String password() {
+        return password;
+    }
+
     Source source() {
         return source;
     }
