@@ -10,8 +10,8 @@ import java.util.Objects;
  *
  * <p>Both types hold the same 12 bytes of the MongoDB ObjectId specification (4-byte big-endian timestamp,
  * 5-byte process-unique value, 3-byte counter), so a conversion keeps every byte, the hex form, the timestamp
- * and the order. Conversions copy the bytes directly; they never go through the 24-character hex form and
- * allocate nothing but the returned id.
+ * and the order. Conversions copy the bytes through a small per-thread scratch buffer; they never go through
+ * the 24-character hex form, and after a thread's first conversion they allocate nothing but the returned id.
  *
  * <p>Use them where the driver hands out its own type, for example when reading a plain
  * {@link org.bson.Document} (whose decoder always maps BSON ObjectIds to {@code org.bson.types.ObjectId}):
