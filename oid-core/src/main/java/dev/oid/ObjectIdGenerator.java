@@ -131,9 +131,9 @@ public final class ObjectIdGenerator {
     /**
      * Mints {@code count} new ids with a single clock read, for batch inserts.
      *
-     * <p>The ids are in increasing order and share the second of that clock read, unless the counter runs
-     * out of values for that second (more than 16,777,216 ids), in which case later ids move on to the next
-     * second.
+     * <p>The ids are in increasing order. Their timestamp is the second of that clock read, or a later second
+     * when the clock stepped back (the generator keeps its last second) or when the counter runs out of values
+     * for a second (more than 16,777,216 ids: later ids move on to the next second).
      *
      * @param count how many ids to mint, 0 or more
      * @return a new array of {@code count} ids, in increasing order; each is unique for this generator and
