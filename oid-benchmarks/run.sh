@@ -3,7 +3,7 @@
 #
 # Usage:  oid-benchmarks/run.sh [FILTER] [JMH options...]
 #   FILTER        JMH benchmark regex (default: every benchmark in dev.oid.benchmarks), e.g. 'Hex|Generate'
-#   JMH options   appended after the short defaults below, so they win, e.g. -i 10 -r 2s, or -f 2
+#   JMH options   replace the matching short default below, e.g. -i 10 -r 2s, or -f 2
 # Environment:
 #   SKIP_BUILD=1  use the existing oid-benchmarks/target/benchmarks.jar instead of building it
 #   RESULT=path   where the JMH JSON goes (default oid-benchmarks/target/jmh-result.json)
@@ -26,9 +26,19 @@ if [ -z "${SKIP_BUILD:-}" ]; then
 fi
 mkdir -p "$(dirname "$result")"
 
-# Short on purpose (about 9 s per benchmark): 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement.
-java -jar oid-benchmarks/target/benchmarks.jar "$filter" \
-  -f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc -rf json -rff "$result" "$@"
+# Short on purpose (about 9 s per benchmark): 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement. JMH refuses an
+# option given twice, so a default is left out when the caller passes that option.
+defaults=()
+add_default() {
+  local flag="$1"; shift
+  for arg in "$@"; do [ "$arg" = "$flag" ] && return; done
+  defaults+=("$flag" "$value")
+}
+for pair in "-f 1" "-wi 3" "-w 1s" "-i 5" "-r 1s" "-prof gc"; do
+  value="${pair#* }"
+  add_default "${pair%% *}" "$@"
+done
+java -jar oid-benchmarks/target/benchmarks.jar "$filter" "${defaults[@]}" -rf json -rff "$result" "$@"
 
 echo
 echo "JDK $(java -version 2>&1 | head -1 | cut -d'"' -f2), $(nproc) cores; JMH JSON in $result"
