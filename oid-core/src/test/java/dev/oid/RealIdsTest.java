@@ -2,10 +2,7 @@ package dev.oid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.oid.testing.RealObjectIds;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
@@ -22,24 +19,8 @@ class RealIdsTest {
     private static List<String> ids;
 
     @BeforeAll
-    static void readFile() throws IOException, URISyntaxException {
-        ids = Files.readAllLines(realIdsFile());
-    }
-
-    /**
-     * {@code <repository root>/../shared/data/real-objectids.txt}: the repository is cloned with {@code shared/}
-     * beside it. The repository root is found from this module's compiled test classes
-     * ({@code <root>/oid-core/target/test-classes}), so the test does not depend on the working directory.
-     */
-    private static Path realIdsFile() throws URISyntaxException {
-        Path testClasses = Path.of(RealIdsTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path moduleDir = testClasses.getParent().getParent();
-        Path file = moduleDir.resolve("../../shared/data/real-objectids.txt").normalize();
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalStateException("Real ids file not found at " + file
-                    + ": clone the repository with the shared/ directory beside it (shared/data/real-objectids.txt)");
-        }
-        return file;
+    static void readFile() {
+        ids = RealObjectIds.hex();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.oid.it;
 
+import dev.oid.testing.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
@@ -228,7 +229,7 @@ class MongoRoundTripTest {
 
     @Test
     void realIdsWrittenByThePlainDriverReadBackAsOurIdsWithIdenticalHexAndTimestamp() {
-        List<String> hexes = RealIds.load();
+        List<String> hexes = RealObjectIds.hex();
         List<Document> documents = new ArrayList<>();
         for (int i = 0; i < hexes.size(); i++) {
             documents.add(new Document("_id", new org.bson.types.ObjectId(hexes.get(i))).append("n", i));

@@ -1,5 +1,6 @@
 package dev.oid.bson;
 
+import dev.oid.testing.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -148,7 +149,7 @@ class MongoServerRoundTripTest {
     @Test
     void insertsDocumentsWithOurIdsAndFindsThemWithIn() {
         MongoCollection<Document> docs = database.getCollection("docs").withCodecRegistry(REGISTRY);
-        List<String> real = RealIds.hex().subList(0, 50);
+        List<String> real = RealObjectIds.hex().subList(0, 50);
         for (String hex : real) {
             docs.insertOne(new Document("_id", ObjectId.parse(hex)).append("hex", hex));
         }
@@ -306,7 +307,7 @@ class MongoServerRoundTripTest {
         MongoCollection<Item> items = database.getCollection("items", Item.class).withCodecRegistry(REGISTRY);
         Item item = new Item(ObjectId.parse("56e1fc72e0c917e9c4714161"), "x");
         Set<ObjectId> watchers = new LinkedHashSet<>();
-        RealIds.hex().subList(0, 10).forEach(h -> watchers.add(ObjectId.parse(h)));
+        RealObjectIds.hex().subList(0, 10).forEach(h -> watchers.add(ObjectId.parse(h)));
         item.watchers = watchers;
         items.insertOne(item);
         assertThat(items.find().first().watchers).containsExactlyInAnyOrderElementsOf(watchers);

@@ -1,5 +1,6 @@
 package dev.oid.bson;
 
+import dev.oid.testing.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -80,7 +81,7 @@ class ObjectIdCodecTest {
     @Test
     void writesTheSameBytesAsTheDriversCodecForEveryRealId() {
         Codec<org.bson.types.ObjectId> driverCodec = new org.bson.codecs.ObjectIdCodec();
-        List<String> ids = RealIds.hex();
+        List<String> ids = RealObjectIds.hex();
         assertThat(ids).hasSize(3996);
         for (String hex : ids) {
             BasicOutputBuffer out = new BasicOutputBuffer();

@@ -1,5 +1,6 @@
 package dev.oid.bson;
 
+import dev.oid.testing.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -38,7 +39,7 @@ class ObjectIdConversionsTest {
 
     @Test
     void keepsBytesAndOrderOfEveryRealIdBothWays() {
-        List<String> ids = RealIds.hex();
+        List<String> ids = RealObjectIds.hex();
         org.bson.types.ObjectId previousDriver = null;
         ObjectId previous = null;
         for (String hex : ids) {

@@ -2,9 +2,7 @@ package dev.oid.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.oid.testing.RealObjectIds;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,24 +11,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Runs {@code oid inspect} over the real {@code _id}s of MongoDB's sample datasets in
- * {@code <repository>/../shared/data/real-objectids.txt}, and checks each JSON line against fields cut
+ * {@code <repository>/../shared/data/real-objectids.txt} (see {@link RealObjectIds}), and checks each JSON line against fields cut
  * directly out of the hex text (an oracle independent of {@code ObjectIdLayout}).
  */
 class RealIdsTest {
 
-    /** Relative to the oid-cli module directory, where Maven runs the tests. */
-    private static final Path REAL_IDS = Path.of("../../shared/data/real-objectids.txt");
-
     private static List<String> ids;
 
     @BeforeAll
-    static void readRealIds() throws IOException {
-        Path file = REAL_IDS.toAbsolutePath().normalize();
-        assertThat(Files.isRegularFile(file))
-                .as("real ids file %s is missing: the tests expect the shared/ folder beside the repository", file)
-                .isTrue();
-        ids = Files.readAllLines(file);
-        assertThat(ids).as("ids in %s", file).hasSize(3996).allMatch(id -> id.matches("[0-9a-f]{24}"));
+    static void readRealIds() {
+        ids = RealObjectIds.hex();
+        assertThat(ids).as("ids in %s", RealObjectIds.locate()).hasSize(3996).allMatch(id -> id.matches("[0-9a-f]{24}"));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.oid.jackson3;
 
+import dev.oid.testing.RealObjectIds;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DatabindException;
@@ -68,15 +69,6 @@ abstract class ModuleTestBase {
 
     /** The 3,996 real {@code _id}s of the MongoDB sample datasets, 24 lowercase hex characters each. */
     static List<String> realIds() {
-        try (InputStream in = ModuleTestBase.class.getResourceAsStream("/real-objectids.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("real-objectids.txt is missing from the test resources");
-            }
-            return new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII)).lines()
-                    .filter(line -> !line.isBlank())
-                    .collect(Collectors.toList());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return RealObjectIds.hex();
     }
 }

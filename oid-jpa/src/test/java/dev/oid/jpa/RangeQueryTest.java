@@ -1,5 +1,6 @@
 package dev.oid.jpa;
 
+import dev.oid.testing.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
@@ -148,11 +149,6 @@ class RangeQueryTest {
 
     /** The 3,996 real _ids from MongoDB sample datasets, distinct. */
     private static List<ObjectId> realIds() {
-        try (InputStream in = RangeQueryTest.class.getResourceAsStream("/real-objectids.txt")) {
-            return new String(in.readAllBytes(), StandardCharsets.US_ASCII).lines()
-                    .filter(line -> !line.isBlank()).map(ObjectId::parse).distinct().toList();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return RealObjectIds.ids().stream().distinct().toList();
     }
 }
