@@ -26,10 +26,13 @@ import picocli.CommandLine.Spec;
  *   <li>{@code oid new [-n N] [--json]} mints {@code N} new ids (1 to 1,000,000).</li>
  *   <li>{@code oid range FROM TO [--json]} prints the boundary ids of the creation-time range
  *       {@code [FROM, TO)} and the matching mongosh filter.</li>
+ *   <li>{@code oid demo [--mongodb-uri URI] [--jdbc-url URL ...]} sends one new id through MongoDB, SQL and a
+ *       REST API and prints every hop (in-process servers unless told otherwise).</li>
  * </ul>
  *
  * <p>Exit codes: {@code 0} success, {@code 1} at least one id could not be read (reported on standard error;
- * the other ids are still processed), {@code 2} usage error (unknown subcommand or option, bad value).
+ * the other ids are still processed) or, for {@code demo}, a stage disagreed or a server could not be used,
+ * {@code 2} usage error (unknown subcommand or option, bad value).
  *
  * <pre>{@code
  * // From a shell, through the ./oid launcher at the repository root:
@@ -62,7 +65,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:at least one id could not be read (see standard error)",
+            "1:an id could not be read, or a demo stage failed (see standard error)",
             "2:usage error: unknown subcommand or option, or a bad value"
         },
         footerHeading = "%nExamples:%n",
@@ -71,6 +74,7 @@ import picocli.CommandLine.Spec;
             "  oid inspect --json < ids.txt",
             "  oid new -n 3",
             "  oid range 2026-03-01 2026-04-01",
+            "  oid demo",
             "  oid help range"
         })
 public final class OidCommand implements Callable<Integer> {
@@ -135,7 +139,7 @@ public final class OidCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "Missing subcommand: expected one of inspect, new, range, help");
+                "Missing subcommand: expected one of " + String.join(", ", spec.subcommands().keySet()));
     }
 
     /** Where {@code inspect} reads ids when none are given as arguments. */

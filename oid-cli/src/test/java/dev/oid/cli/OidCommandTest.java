@@ -42,8 +42,9 @@ class OidCommandTest {
                 "  inspect  Explain ids: creation time, current and legacy layouts, boundary.",
                 "  new      Mint new ids.",
                 "  range    Print the boundary ids and mongosh filter of a creation-time range.",
+                "  demo     Send one id through MongoDB, SQL and a REST API, and show every hop.",
                 "  0   success",
-                "  1   at least one id could not be read (see standard error)",
+                "  1   an id could not be read, or a demo stage failed (see standard error)",
                 "  2   usage error: unknown subcommand or option, or a bad value");
         assertThat(result.err()).isEmpty();
         assertThat(result.exitCode()).isZero();
@@ -72,7 +73,7 @@ class OidCommandTest {
 
         assertThat(result.out()).isEmpty();
         assertThat(result.err()).isEqualTo("""
-                oid: Missing subcommand: expected one of inspect, new, range, help
+                oid: Missing subcommand: expected one of inspect, new, range, demo, help
                 Try 'oid --help' for more information.
                 """);
         assertThat(result.exitCode()).isEqualTo(2);
