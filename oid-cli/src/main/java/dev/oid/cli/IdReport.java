@@ -2,6 +2,8 @@ package dev.oid.cli;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdLayout;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 
 /**
@@ -58,20 +60,20 @@ final class IdReport {
      */
     static String json(ObjectId id) {
         ObjectIdLayout layout = ObjectIdLayout.of(id);
-        JsonObject json = new JsonObject()
+        ObjectNode json = JsonNodeFactory.instance.objectNode()
                 .put("id", id.toHexString())
                 .put("timestamp", layout.timestamp())
                 .put("instant", layout.instant().toString())
                 .put("processUnique", layout.processUnique())
-                .put("counter", layout.counter())
-                .put("legacy", new JsonObject()
-                        .put("machine", layout.legacyMachine())
-                        .put("pid", layout.legacyPid())
-                        .put("counter", layout.counter()));
+                .put("counter", layout.counter());
+        json.putObject("legacy")
+                .put("machine", layout.legacyMachine())
+                .put("pid", layout.legacyPid())
+                .put("counter", layout.counter());
         switch (layout.boundary()) {
             case MIN -> json.put("boundary", "min");
             case MAX -> json.put("boundary", "max");
-            default -> json.putNull("boundary");
+            case NONE -> json.putNull("boundary");
         }
         return json.toString();
     }

@@ -1,5 +1,7 @@
 package dev.oid.cli;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oid.ObjectId;
 import java.io.PrintWriter;
 import java.time.Instant;
@@ -60,14 +62,15 @@ final class RangeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new JsonObject()
+            ObjectNode json = JsonNodeFactory.instance.objectNode()
                     .put("from", from.instant().toString())
                     .put("to", to.instant().toString())
                     .put("gte", from.toHexString())
-                    .put("lt", to.toHexString())
-                    .put("filter", new JsonObject().put("_id", new JsonObject()
-                            .put("$gte", new JsonObject().put("$oid", from.toHexString()))
-                            .put("$lt", new JsonObject().put("$oid", to.toHexString())))));
+                    .put("lt", to.toHexString());
+            ObjectNode idRange = json.putObject("filter").putObject("_id");
+            idRange.putObject("$gte").put("$oid", from.toHexString());
+            idRange.putObject("$lt").put("$oid", to.toHexString());
+            out.println(json);
         } else {
             out.println(String.format("from  %-20s  %s  ($gte, inclusive)", from.instant(), from.toHexString()));
             out.println(String.format("to    %-20s  %s  ($lt, exclusive)", to.instant(), to.toHexString()));
