@@ -23,9 +23,7 @@ class ObjectIdPropertiesTest {
     }
 
     static Stream<Arguments> idBytePairs() {
-        SplittableRandom random = new SplittableRandom(0x0b1d_0002L);
-        return Stream.generate(() -> Arguments.of(RandomObjectIds.next(random), RandomObjectIds.next(random)))
-                .limit(RandomObjectIds.DEFAULT_COUNT);
+        return RandomObjectIds.pairs(0x0b1d_0002L, RandomObjectIds.DEFAULT_COUNT);
     }
 
     static Stream<Arguments> secondsNanosAndRest() {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.oid.ObjectId;
 import dev.oid.testing.RandomObjectIds;
 import java.nio.ByteBuffer;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -28,9 +27,7 @@ class ObjectIdCodecPropertiesTest {
     }
 
     static Stream<Arguments> idBytePairs() {
-        SplittableRandom random = new SplittableRandom(0x0b5d_0002L);
-        return Stream.generate(() -> Arguments.of(RandomObjectIds.next(random), RandomObjectIds.next(random)))
-                .limit(RandomObjectIds.DEFAULT_COUNT);
+        return RandomObjectIds.pairs(0x0b5d_0002L, RandomObjectIds.DEFAULT_COUNT);
     }
 
     private static final ObjectIdCodec OURS = new ObjectIdCodec();

@@ -2,6 +2,7 @@ package dev.oid.testing;
 
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * Reproducible random 12-byte ids for property-style tests ({@code @ParameterizedTest} with {@code @MethodSource}).
@@ -30,6 +31,19 @@ public final class RandomObjectIds {
     public static Stream<byte[]> bytes(long seed, int count) {
         SplittableRandom random = new SplittableRandom(seed);
         return Stream.generate(() -> next(random)).limit(count);
+    }
+
+    /**
+     * Returns {@code count} pairs of random 12-byte arrays drawn from {@code seed}, as arguments of a
+     * {@code @ParameterizedTest} taking {@code (byte[] a, byte[] b)}.
+     *
+     * @param seed the seed; the same seed gives the same pairs
+     * @param count how many pairs
+     * @return a stream of argument pairs
+     */
+    public static Stream<Arguments> pairs(long seed, int count) {
+        SplittableRandom random = new SplittableRandom(seed);
+        return Stream.generate(() -> Arguments.of(next(random), next(random))).limit(count);
     }
 
     /**
