@@ -10,16 +10,19 @@ import java.util.random.RandomGenerator;
  * Mints {@link ObjectId}s following the MongoDB ObjectId specification, with stronger guarantees than the
  * specification asks for.
  *
- * <p>Each generator owns a 5-byte process-unique value and a 24-bit counter, both drawn once from its random
- * source ({@link SecureRandom} by default), and reads time from its clock ({@link InstantSource#system()} by
- * default). An id is the current second (unsigned 32-bit), the process-unique value and the next counter
- * value.
+ * <p>Each generator owns a 5-byte process-unique value, drawn once from its random source
+ * ({@link SecureRandom} by default), and a 24-bit counter, and reads time from its clock
+ * ({@link InstantSource#system()} by default). An id is the current second (unsigned 32-bit), the process-unique
+ * value and the next counter value. The counter's first value is random too, as the MongoDB ObjectId
+ * specification asks; it then counts up by one per id and starts again from 0 at each new second, so every
+ * second holds 16,777,216 ids before its counter values run out.
  *
  * <p>Guarantees, for every generator and any number of threads:
  * <ul>
- *   <li><b>No duplicates.</b> A generator never returns the same id twice. When the counter wraps around
- *       within one second (after at most 16,777,216 ids), the generator moves on to the next second instead
- *       of repeating an earlier id.</li>
+ *   <li><b>No duplicates.</b> A generator never returns the same id twice. When the counter values of a second
+ *       run out (after 16,777,216 ids in that second, fewer in the generator's very first second, whose
+ *       counter starts at its random value), the generator moves on to the next second instead of wrapping
+ *       around and repeating an earlier id.</li>
  *   <li><b>Monotonic per thread.</b> The ids one thread gets from one generator strictly increase, also
  *       when the clock steps backwards: the generator keeps its last second until the clock catches up.
  *       Ids handed to different threads are unique but not ordered with each other.</li>
@@ -27,8 +30,8 @@ import java.util.random.RandomGenerator;
  *       id's timestamp is the clock's second, or later only when the clock stepped back or a second's
  *       counter values ran out.</li>
  * </ul>
- * To stay fast under contention, each thread reserves small blocks of counter values at a time (at most 256);
- * values left over when the second changes are skipped, so the counter of consecutive ids may jump.
+ * To stay fast under contention, each thread reserves small blocks of counter values at a time (at most 256),
+ * so the counters of one thread's consecutive ids may jump when other threads mint too.
  *
  * <pre>{@code
  * ObjectId id = ObjectIdGenerator.defaultGenerator().generate();
@@ -203,12 +206,14 @@ public final class ObjectIdGenerator {
                 counter = counterStart;
             } else {
                 long lastTimestamp = previous >>> COUNTER_BITS;
-                counter = (previous + 1) & COUNTER_MASK;
                 if (second > lastTimestamp) {
+                    // A new second: the counter starts again, so the second has all 2^24 values to give.
                     timestamp = second;
+                    counter = 0;
                 } else {
                     // Clock behind or in the same second: keep the last second, and move on to the next one
-                    // when the counter wraps, so that the id is still greater than every earlier one.
+                    // when its counter values run out, so that the id is still greater than every earlier one.
+                    counter = (previous + 1) & COUNTER_MASK;
                     timestamp = counter == 0 ? lastTimestamp + 1 : lastTimestamp;
                     if (timestamp > ObjectId.MAX_TIMESTAMP) {
                         throw new IllegalStateException("ObjectIdGenerator has used every id up to "

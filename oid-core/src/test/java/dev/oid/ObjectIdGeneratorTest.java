@@ -72,6 +72,36 @@ class ObjectIdGeneratorTest {
     }
 
     @Test
+    void counterStartsAgainAtZeroInEachNewSecond() {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0x123456);
+
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030405123456");
+        clock.advanceMillis(1000);
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000000");
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000001");
+    }
+
+    @Test
+    void idsCarryTheClockSecondForAFull2To24IdsAfterAHighCounter() {
+        // A counter that merely continued from 0xffffff would wrap at once and stamp ids with the next second
+        // while the clock still reads this one, putting them in the wrong range of a creation-time query.
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0xfffffe);
+        generator.generate();
+        clock.advanceMillis(1000);
+
+        long second = T.getEpochSecond() + 1;
+        for (int i = 0; i < COUNTER_VALUES; i++) {
+            ObjectId id = generator.generate();
+            if (id.timestamp() != second) {
+                throw new AssertionError("id " + i + " " + id + " does not carry the clock's second " + second);
+            }
+        }
+        assertThat(generator.generate().timestamp()).isEqualTo(second + 1);
+    }
+
+    @Test
     void neverRepeatsPast16777216IdsInOneSecond() {
         ObjectIdGenerator generator = generator(InstantSource.fixed(T), PROCESS_UNIQUE, 0);
         int total = COUNTER_VALUES + 1000;
