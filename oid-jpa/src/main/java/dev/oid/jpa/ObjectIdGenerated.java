@@ -13,16 +13,16 @@ import org.hibernate.annotations.IdGeneratorType;
  * Marks an {@code @Id} attribute whose value is a new ObjectId minted in the application before the
  * {@code INSERT}, by {@link ObjectIdHibernateGenerator}.
  *
- * <p>This is the explicit form of {@code @GeneratedValue(generator = "objectid")}: Hibernate rejects a
- * misspelt annotation at compile time, where it would silently fall back to UUIDs for a misspelt generator
- * name. The attribute type must be {@link dev.oid.ObjectId} (column {@code BINARY(12)}), {@code String}
+ * <p>This is the explicit form of {@code @GeneratedValue(generator = "objectid")}: a misspelt annotation
+ * does not compile (javac rejects the unknown type), whereas Hibernate silently falls back to UUIDs for a
+ * misspelt generator name on a {@code String} id. The attribute type must be {@link dev.oid.ObjectId} (column {@code BINARY(12)}), {@code String}
  * ({@code CHAR(24)}, 24 lowercase hex characters) or {@code byte[]} ({@code BINARY(12)}); any other type
  * fails when the mapping is built, with a {@link org.hibernate.MappingException} naming the entity, the
  * attribute and the allowed types. An id the application assigned before {@code persist} is kept.
  *
  * <pre>{@code
  * @Entity
- * class Order {
+ * class Invoice {
  *     @Id @ObjectIdGenerated
  *     ObjectId id;
  * }

@@ -141,7 +141,8 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
      *         24 lowercase hex characters or 12 bytes
      * @throws IdentifierGenerationException if {@code currentValue} is a {@code String} that is not 24 ASCII
      *         hexadecimal characters or a {@code byte[]} that is not 12 bytes long; the message names the
-     *         attribute and quotes the value
+     *         attribute and carries the message of {@link ObjectId#parse(CharSequence)} or
+     *         {@link ObjectId#fromBytes(byte[])}, the cause
      */
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
@@ -247,12 +248,10 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
 
             @Override
             void checkAssigned(Object value, String attribute) {
-                if (!ObjectId.isValid((String) value)) {
-                    String text = (String) value;
-                    throw new IdentifierGenerationException("Assigned id of '" + attribute + "' is not an"
-                            + " ObjectId: expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found '"
-                            + (text.length() > 64 ? text.substring(0, 64) + "..." : text) + "' ("
-                            + text.length() + " characters); leave the id null to have one generated");
+                try {
+                    ObjectId.parse((String) value);
+                } catch (IllegalArgumentException e) {
+                    throw rejected(attribute, e);
                 }
             }
         },
@@ -264,11 +263,10 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
 
             @Override
             void checkAssigned(Object value, String attribute) {
-                int length = ((byte[]) value).length;
-                if (length != ObjectId.BYTES) {
-                    throw new IdentifierGenerationException("Assigned id of '" + attribute + "' is not an"
-                            + " ObjectId: expected exactly 12 bytes, found " + length
-                            + "; leave the id null to have one generated");
+                try {
+                    ObjectId.fromBytes((byte[]) value);
+                } catch (IllegalArgumentException e) {
+                    throw rejected(attribute, e);
                 }
             }
         };
@@ -286,6 +284,15 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
         abstract Object convert(ObjectId id);
 
         abstract void checkAssigned(Object value, String attribute);
+
+        /**
+         * Wraps the core's own message for a malformed id (it quotes the value, cut if long, and says what was
+         * expected) in the exception Hibernate reports for id generation, naming the attribute.
+         */
+        static IdentifierGenerationException rejected(String attribute, IllegalArgumentException cause) {
+            return new IdentifierGenerationException("Assigned id of '" + attribute + "' is not an ObjectId: "
+                    + cause.getMessage() + "; leave the id null to have one generated", cause);
+        }
 
         static Form of(Class<?> type) {
             return type == ObjectId.class ? OBJECT_ID

@@ -2,6 +2,7 @@ package dev.oid.jpa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
@@ -124,30 +125,54 @@ class ObjectIdGeneratedTest {
     }
 
     @Test
-    void rejectsAssignedStringIdsThatAreNotObjectIds() {
+    void rejectsAssignedStringIdsThatAreNotObjectIdsWithTheMessageOfObjectIdParse() {
         try (SessionFactory factory = H2.sessionFactory(Note.class)) {
             Note note = new Note("bad");
             note.id = "order-42";
 
             assertThatThrownBy(() -> factory.inTransaction(session -> session.persist(note)))
                     .isInstanceOf(IdentifierGenerationException.class)
-                    .hasMessage("Assigned id of 'dev.oid.jpa.TestEntities$Note.id' is not an ObjectId: expected exactly 24 hexadecimal"
-                            + " digits (0-9, a-f, A-F), found 'order-42' (8 characters); leave the id null to"
-                            + " have one generated");
+                    .hasMessage("Assigned id of 'dev.oid.jpa.TestEntities$Note.id' is not an ObjectId: Invalid"
+                            + " ObjectId \"order-42\": expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found"
+                            + " 8 characters; leave the id null to have one generated")
+                    .cause().isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(parseMessage("order-42"));
         }
     }
 
     @Test
-    void rejectsAssignedByteIdsThatAreNotTwelveBytes() {
+    void rejectsALongAssignedStringIdQuotingItAsObjectIdParseDoes() {
+        String pasted = "5a17b9d9ab102555b9c38874".repeat(5);
+        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+            Note note = new Note("bad");
+            note.id = pasted;
+
+            assertThatThrownBy(() -> factory.inTransaction(session -> session.persist(note)))
+                    .isInstanceOf(IdentifierGenerationException.class)
+                    .hasMessage("Assigned id of 'dev.oid.jpa.TestEntities$Note.id' is not an ObjectId: "
+                            + parseMessage(pasted) + "; leave the id null to have one generated")
+                    .message().doesNotContain(pasted).contains("120 characters");
+        }
+    }
+
+    @Test
+    void rejectsAssignedByteIdsThatAreNotTwelveBytesWithTheMessageOfObjectIdFromBytes() {
         try (SessionFactory factory = H2.sessionFactory(Blob12.class)) {
             Blob12 blob = new Blob12("bad");
             blob.id = new byte[16];
 
             assertThatThrownBy(() -> factory.inTransaction(session -> session.persist(blob)))
                     .isInstanceOf(IdentifierGenerationException.class)
-                    .hasMessage("Assigned id of 'dev.oid.jpa.TestEntities$Blob12.id' is not an ObjectId: expected exactly 12 bytes,"
-                            + " found 16; leave the id null to have one generated");
+                    .hasMessage("Assigned id of 'dev.oid.jpa.TestEntities$Blob12.id' is not an ObjectId: Invalid"
+                            + " ObjectId bytes: expected exactly 12 bytes, found 16; leave the id null to have one"
+                            + " generated")
+                    .cause().isInstanceOf(IllegalArgumentException.class);
         }
+    }
+
+    /** The message of the core's own rejection, which the generator must pass on rather than rephrase. */
+    private static String parseMessage(String text) {
+        return assertThrows(IllegalArgumentException.class, () -> ObjectId.parse(text)).getMessage();
     }
 
     @Test
