@@ -1,16 +1,22 @@
 package dev.oid;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.testing.RealObjectIds;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The 3,996 real ids of {@code shared/data/real-objectids.txt} (MongoDB sample datasets): every one parses,
+ * The 3,996 real ids of {@code shared/data/real-objectids.txt} (MongoDB sample datasets, copied into the test-jar
+ * and checked against the shared file when it is there): every one parses,
  * formats back to the same text, round-trips through bytes, and was created in 2017 to 2019.
  */
 class RealIdsTest {
@@ -26,6 +32,15 @@ class RealIdsTest {
     @Test
     void fileHoldsAllRealIds() {
         assertThat(ids).hasSize(EXPECTED_COUNT).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void copyMatchesTheSharedFile() throws IOException {
+        Optional<Path> shared = RealObjectIds.sharedFile();
+        assumeTrue(shared.isPresent(), "shared/data/real-objectids.txt is not checked out beside the repository");
+
+        assertThat(ids).as("the copy in %s against %s", RealObjectIds.RESOURCE, shared.get())
+                .isEqualTo(Files.readAllLines(shared.get()).stream().map(String::strip).filter(l -> !l.isEmpty()).toList());
     }
 
     @Test

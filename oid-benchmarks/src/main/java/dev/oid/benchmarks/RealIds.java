@@ -3,9 +3,8 @@ package dev.oid.benchmarks;
 import dev.oid.testing.RealObjectIds;
 
 /**
- * The real ObjectIds of {@code shared/data/real-objectids.txt} (24 lowercase hex characters each, from MongoDB's
- * sample datasets) as benchmark input; found as {@link RealObjectIds} describes (system property
- * {@value RealObjectIds#PROPERTY}, else {@code shared/} beside the working directory or a parent).
+ * The 3,996 real ObjectIds of MongoDB's sample datasets (24 lowercase hex characters each; {@link RealObjectIds},
+ * shaded into the benchmarks jar from oid-core's test-jar) as benchmark input.
  */
 public final class RealIds {
 

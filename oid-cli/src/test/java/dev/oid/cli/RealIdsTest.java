@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Runs {@code oid inspect} over the real {@code _id}s of MongoDB's sample datasets in
- * {@code <repository>/../shared/data/real-objectids.txt} (see {@link RealObjectIds}), and checks each JSON line against fields cut
+ * {@link RealObjectIds}, and checks each JSON line against fields cut
  * directly out of the hex text (an oracle independent of {@code ObjectIdLayout}).
  */
 class RealIdsTest {
@@ -21,7 +21,7 @@ class RealIdsTest {
     @BeforeAll
     static void readRealIds() {
         ids = RealObjectIds.hex();
-        assertThat(ids).as("ids in %s", RealObjectIds.locate()).hasSize(3996).allMatch(id -> id.matches("[0-9a-f]{24}"));
+        assertThat(ids).as("ids in %s", RealObjectIds.RESOURCE).hasSize(3996).allMatch(id -> id.matches("[0-9a-f]{24}"));
     }
 
     @Test
