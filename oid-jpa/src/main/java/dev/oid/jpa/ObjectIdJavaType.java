@@ -45,7 +45,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  *
  * <pre>{@code
  * @Entity
- * class Order {
+ * class Invoice {
  *     @Id @GeneratedValue(generator = "objectid") ObjectId id;   // BINARY(12)
  *     ObjectId customerId;                                          // BINARY(12), no annotation needed
  *     @Column(length = 24) ObjectId externalRef;                    // CHAR(24)
