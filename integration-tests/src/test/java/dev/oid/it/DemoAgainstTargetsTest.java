@@ -43,4 +43,27 @@ class DemoAgainstTargetsTest {
         assertThat(lines).last().isEqualTo("all stages agree: " + minted + " (minted = MongoDB = SQL = JSON)");
         assertThat(out.toString()).contains("   SQL      " + sql.product());
     }
+
+    /**
+     * Without {@code --jdbc-user}, the demo's own JDBC connections and Hibernate's must both leave the user to the
+     * driver. H2 takes the user from the URL here and refuses a second, different one (an empty user name from
+     * Hibernate was one); PostgreSQL likewise refuses an empty user name where the driver would use the OS user.
+     */
+    @Test
+    void demoWithoutJdbcUserGivesTheSameCredentialsToEveryConnection() {
+        String url = "jdbc:h2:mem:oid_demo_user_in_url;DB_CLOSE_DELAY=-1;USER=sa";
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = new CommandLine(new OidCommand());
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+
+        int exitCode = commandLine.execute("demo", "--mongodb-uri", MongoTarget.get().connectionString(),
+                "--jdbc-url", url);
+
+        assertThat(err.toString()).isEmpty();
+        assertThat(exitCode).isZero();
+        assertThat(out.toString()).contains("   SQL      H2 ").contains(" at " + url)
+                .contains("(minted = MongoDB = SQL = JSON)");
+    }
 }

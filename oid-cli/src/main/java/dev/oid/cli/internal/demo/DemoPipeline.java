@@ -108,6 +108,7 @@ public final class DemoPipeline {
         EmbeddedMongo embedded = settings.mongodbUri() == null ? EmbeddedMongo.start() : null;
         String mongoUri = embedded != null ? embedded.connectionString() : settings.mongodbUri();
         String jdbcUrl = settings.jdbcUrl() != null ? settings.jdbcUrl() : H2_URL;
+        // Without --jdbc-user the user is null for the JDBC probes and for Hibernate alike: the driver's default.
         String jdbcUser = settings.jdbcUrl() != null ? settings.jdbcUser() : "sa";
         String jdbcPassword = settings.jdbcPassword() != null ? settings.jdbcPassword() : "";
         ObjectMapper mapper = JsonMapper.builder().addModule(new ObjectIdModule()).build();
@@ -240,13 +241,23 @@ public final class DemoPipeline {
                 MongoClientSettings.getDefaultCodecRegistry());
     }
 
+    /**
+     * Builds the demo's Hibernate factory. A {@code null} user or password is left unset, exactly as
+     * {@link DriverManager#getConnection(String, String, String)} leaves it out: an empty user name instead makes
+     * PostgreSQL refuse the connection and H2 reject a user given in the URL.
+     */
     private static EntityManagerFactory entityManagerFactory(String url, String user, String password) {
-        return new HibernatePersistenceConfiguration("oid-demo")
+        HibernatePersistenceConfiguration config = new HibernatePersistenceConfiguration("oid-demo")
                 .managedClass(DemoItem.class)
                 .jdbcUrl(url)
-                .jdbcCredentials(user == null ? "" : user, password == null ? "" : password)
                 .jdbcPoolSize(2)
-                .schemaToolingAction(Action.CREATE_DROP)
-                .createEntityManagerFactory();
+                .schemaToolingAction(Action.CREATE_DROP);
+        if (user != null) {
+            config.jdbcUsername(user);
+        }
+        if (password != null) {
+            config.jdbcPassword(password);
+        }
+        return config.createEntityManagerFactory();
     }
 }
