@@ -65,7 +65,8 @@ class SqlRoundTripTest {
         assertThat(ObjectId.parse(id).instant()).isBetween(before, Instant.now().plusSeconds(1));
         String text = emf.callInTransaction(em -> em.find(Note.class, id).getText());
         assertThat(text).isEqualTo("hello");
-        assertThat(rawColumn("select id from oid_it_note where text = 'hello'")).isEqualTo(id);
+        assertThat(rawColumn("select id from " + SqlTarget.table("oid_it_note") + " where text = 'hello'"))
+                .isEqualTo(id);
     }
 
     @Test
@@ -80,7 +81,8 @@ class SqlRoundTripTest {
         Item found = emf.callInTransaction(em -> em.find(Item.class, id));
         assertThat(found.getId()).isEqualTo(id);
         assertThat(found.getName()).isEqualTo("lamp");
-        assertThat(rawBytes("select id from oid_it_item where name = 'lamp'")).isEqualTo(id.toByteArray());
+        assertThat(rawBytes("select id from " + SqlTarget.table("oid_it_item") + " where name = 'lamp'"))
+                .isEqualTo(id.toByteArray());
     }
 
     @Test
@@ -91,9 +93,9 @@ class SqlRoundTripTest {
 
         String name = emf.callInTransaction(em -> em.find(Item.class, id).getName());
         assertThat(name).isEqualTo("assigned");
-        assertThat(rawBytes("select id from oid_it_item where name = 'assigned'")).containsExactly(
-                0x5a, 0x17, 0xb9 - 256, 0xd9 - 256, 0xab - 256, 0x10, 0x25, 0x55, 0xb9 - 256, 0xc3 - 256,
-                0x88 - 256, 0x74);
+        assertThat(rawBytes("select id from " + SqlTarget.table("oid_it_item") + " where name = 'assigned'"))
+                .containsExactly(0x5a, 0x17, 0xb9 - 256, 0xd9 - 256, 0xab - 256, 0x10, 0x25, 0x55, 0xb9 - 256,
+                        0xc3 - 256, 0x88 - 256, 0x74);
     }
 
     @Test

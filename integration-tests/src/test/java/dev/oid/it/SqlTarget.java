@@ -4,8 +4,14 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Map;
 
+import org.hibernate.boot.model.naming.Identifier;
+import org.hibernate.boot.model.naming.PhysicalNamingStrategyStandardImpl;
+import org.hibernate.cfg.MappingSettings;
+import org.hibernate.engine.jdbc.env.spi.JdbcEnvironment;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
 import org.hibernate.tool.schema.Action;
 import org.testcontainers.postgresql.PostgreSQLContainer;
@@ -26,6 +32,13 @@ final class SqlTarget {
 
     /** The in-process fallback: a named in-memory H2 database that lives as long as the JVM. */
     static final String H2_URL = "jdbc:h2:mem:oid_it;DB_CLOSE_DELAY=-1";
+
+    /**
+     * Appended to every table name of this run ({@code oid_it_item} becomes e.g. {@code oid_it_item_3fa9c1}), so
+     * that runs sharing one database (CI, several people on one machine) never create, empty or drop each other's
+     * tables. Six random hex digits per JVM; logged with the target.
+     */
+    static final String RUN_SUFFIX = "_" + HexFormat.of().toHexDigits(new SecureRandom().nextInt(), 6);
 
     private final Source source;
     private final String url;
@@ -78,8 +91,8 @@ final class SqlTarget {
             }
             case IN_PROCESS -> new SqlTarget(source, H2_URL, "sa", "");
         };
-        ServerTargets.log("SQL target: {} at {} as {} ({} {})", target.describe(), target.url, target.user,
-                target.product, target.version);
+        ServerTargets.log("SQL target: {} at {} as {} ({} {}), tables oid_it_*{}", target.describe(), target.url,
+                target.user, target.product, target.version, RUN_SUFFIX);
         return target;
     }
 
@@ -114,6 +127,16 @@ final class SqlTarget {
 
     String version() {
         return version;
+    }
+
+    /**
+     * Returns the name a table of the entities has in this run, for native SQL and metadata look-ups.
+     *
+     * @param table the name in {@code @Table}, e.g. {@code "oid_it_note"}
+     * @return the name with this run's {@link #RUN_SUFFIX}
+     */
+    static String table(String table) {
+        return table + RUN_SUFFIX;
     }
 
     /**
@@ -153,8 +176,20 @@ final class SqlTarget {
                 .schemaToolingAction(Action.CREATE_DROP)
                 .jdbcPoolSize(8)
                 .property("hibernate.jdbc.batch_size", 50)
-                .property("hibernate.order_inserts", true);
+                .property("hibernate.order_inserts", true)
+                .property(MappingSettings.PHYSICAL_NAMING_STRATEGY, new RunTableNames());
         settings.forEach(config::property);
         return config.createEntityManagerFactory();
+    }
+
+    /** Gives every table of the entities this run's {@link #RUN_SUFFIX}; columns and the rest keep their names. */
+    static final class RunTableNames extends PhysicalNamingStrategyStandardImpl {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Identifier toPhysicalTableName(Identifier logicalName, JdbcEnvironment context) {
+            return Identifier.toIdentifier(table(logicalName.getText()), logicalName.isQuoted());
+        }
     }
 }
