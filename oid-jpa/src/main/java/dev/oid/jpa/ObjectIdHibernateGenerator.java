@@ -51,7 +51,8 @@ import org.hibernate.type.SqlTypes;
  * when the mapping leaves the column type open: no
  * {@code columnDefinition}, no explicit JDBC type, and no length or the JPA default length 255. Any other
  * attribute type fails when the mapping is built, with a {@link MappingException} naming the entity, the
- * attribute and the allowed types.
+ * attribute and the allowed types. The DDL type name is the dialect's: Hibernate's MariaDB and MySQL dialects
+ * write {@code CHAR(24)} as {@code VARCHAR(24)}.
  *
  * <pre>{@code
  * @Entity

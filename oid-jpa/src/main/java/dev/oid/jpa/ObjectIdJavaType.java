@@ -40,8 +40,10 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  *
  * <p>The binary form is the 12 big-endian bytes of the MongoDB ObjectId specification, so
  * {@code order by} on the column sorts by creation second on every database that compares binary values
- * as unsigned bytes (PostgreSQL {@code bytea}, MariaDB/MySQL {@code BINARY}, H2). The text form sorts the
- * same way under a binary or {@code C} collation only.
+ * as unsigned bytes (PostgreSQL {@code bytea}, MariaDB/MySQL {@code BINARY}, H2). The text form, lowercase as
+ * written here, sorts the same way under binary collations and under case-insensitive ones such as MariaDB's
+ * default {@code utf8mb4_general_ci}. {@code CHAR(24)} is the JDBC type: Hibernate's MariaDB and MySQL dialects
+ * write it as {@code VARCHAR(24)} in DDL.
  *
  * <pre>{@code
  * @Entity
