@@ -87,6 +87,26 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         }
     }
 
+    /**
+     * For the {@code String} fast path of {@link #parse(CharSequence)}: eight tables of 256 entries, one per
+     * position {@code k} of a character in a group of eight, in one array so that the JIT needs a single base
+     * register. Entry {@code 256 * k + c} is the nibble of {@code c} shifted into its place in a 32-bit group
+     * ({@code nibble << 4 * (7 - k)}), or -1 if {@code c} is not an ASCII hex digit; OR-ing the eight entries
+     * of a group decodes it and leaves it negative if any character is bad.
+     */
+    private static final long[] PLACED_NIBBLES = new long[8 * 256];
+
+    static {
+        Arrays.fill(PLACED_NIBBLES, -1L);
+        for (int k = 0; k < 8; k++) {
+            for (int c = 0; c < 256; c++) {
+                if (NIBBLES[c] >= 0) {
+                    PLACED_NIBBLES[256 * k + c] = (long) NIBBLES[c] << 4 * (7 - k);
+                }
+            }
+        }
+    }
+
     private static final int QUOTE_LIMIT = 64;
 
     /** Bytes 0-3: the timestamp (unsigned seconds). */
@@ -129,7 +149,24 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      */
     public static ObjectId parse(CharSequence hex) {
         Objects.requireNonNull(hex, "hex");
-        if (hex.length() == HEX_LENGTH) {
+        if (hex instanceof String s) {
+            if (s.length() == HEX_LENGTH) {
+                // A loop, not straight-line code: C2 then checks String.charAt's index once, before the loop,
+                // instead of once per character. Three groups of eight digits; a bad group is negative.
+                int high = 0;
+                long low = 0;
+                long bad = 0;
+                for (int i = 0; i < HEX_LENGTH; i += 8) {
+                    long group = hex8(s, i);
+                    bad |= group;
+                    high = (int) (low >>> 32);
+                    low = low << 32 | group;
+                }
+                if (bad >= 0) {
+                    return new ObjectId(high, low);
+                }
+            }
+        } else if (hex.length() == HEX_LENGTH) {
             // Six independent groups of four digits keep the dependency chains short.
             int g0 = hex4(hex, 0);
             int g1 = hex4(hex, 4);
@@ -156,6 +193,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     public static boolean isValid(CharSequence hex) {
         if (hex == null || hex.length() != HEX_LENGTH) {
             return false;
+        }
+        if (hex instanceof String s) {
+            int bad = 0;
+            for (int i = 0; i < HEX_LENGTH; i++) {
+                char c = s.charAt(i);
+                if (c > 0xFF) {
+                    return false;
+                }
+                bad |= NIBBLES[c];
+            }
+            return bad >= 0;
         }
         return ((hex4(hex, 0) | hex4(hex, 4)) | (hex4(hex, 8) | hex4(hex, 12)) | (hex4(hex, 16) | hex4(hex, 20))) >= 0;
     }
@@ -418,6 +466,31 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         int d = hex.charAt(index + 3);
         return (NIBBLES[a & 0xFF] << 12 | NIBBLES[b & 0xFF] << 8) | (NIBBLES[c & 0xFF] << 4 | NIBBLES[d & 0xFF])
                 | (0xFF - (a | b | c | d)) >> 31;
+    }
+
+    /**
+     * Decodes the eight hex digits of {@code hex} at {@code index}: 0 to 2^32 - 1, or -1 if any of them is not an
+     * ASCII hex digit.
+     *
+     * <p>The test for characters above U+00FF is per character so that C2 removes it when the strings it has
+     * seen are all Latin-1 (their characters are then known to be at most 0xFF); it also makes the characters
+     * valid table indexes without a mask.
+     */
+    private static long hex8(String hex, int index) {
+        char c0 = hex.charAt(index);
+        char c1 = hex.charAt(index + 1);
+        char c2 = hex.charAt(index + 2);
+        char c3 = hex.charAt(index + 3);
+        char c4 = hex.charAt(index + 4);
+        char c5 = hex.charAt(index + 5);
+        char c6 = hex.charAt(index + 6);
+        char c7 = hex.charAt(index + 7);
+        if (c0 > 0xFF || c1 > 0xFF || c2 > 0xFF || c3 > 0xFF || c4 > 0xFF || c5 > 0xFF || c6 > 0xFF || c7 > 0xFF) {
+            return -1L;
+        }
+        long[] t = PLACED_NIBBLES;
+        return ((t[c0] | t[256 + c1]) | (t[512 + c2] | t[768 + c3]))
+                | ((t[1024 + c4] | t[1280 + c5]) | (t[1536 + c6] | t[1792 + c7]));
     }
 
     /**

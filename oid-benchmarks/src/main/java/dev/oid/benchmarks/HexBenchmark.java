@@ -16,6 +16,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Text form of real ids (from {@link RealIds}), cycling through them: formatting, parsing and validating,
  * oid against org.bson ({@code toHexString()}, {@code new ObjectId(String)}, {@code ObjectId.isValid}).
+ *
+ * <p>{@link #floorReadChars()} is a reference point, not a contender: it reads the 24 characters with
+ * {@code String.charAt} and allocates an object of an id's size without decoding or checking anything, the
+ * least any parse that reads a {@code String} through its public API pays on this JVM.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -70,6 +74,28 @@ public class HexBenchmark {
     @Benchmark
     public org.bson.types.ObjectId bson_parse() {
         return new org.bson.types.ObjectId(hex[index()]);
+    }
+
+    /** @return an id-sized object built from the raw characters of the next real id, nothing decoded */
+    @Benchmark
+    public Object floorReadChars() {
+        String s = hex[index()];
+        if (s.length() != ObjectId.HEX_LENGTH) {
+            throw new IllegalArgumentException(s);
+        }
+        long a = 0;
+        long b = 0;
+        long c = 0;
+        for (int i = 0; i < 8; i++) {
+            a = a << 4 ^ s.charAt(i);
+            b = b << 4 ^ s.charAt(i + 8);
+            c = c << 4 ^ s.charAt(i + 16);
+        }
+        return new RawId((int) a, b << 32 ^ c);
+    }
+
+    /** Same shape as an oid ObjectId (an int and a long: 24 bytes with compressed class pointers). */
+    private record RawId(int high, long low) {
     }
 
     /** @return whether oid accepts the next real id */
