@@ -4,6 +4,7 @@ import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import java.io.Serial;
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Properties;
 import org.hibernate.MappingException;
 import org.hibernate.boot.model.relational.Namespace;
@@ -30,7 +31,8 @@ import org.hibernate.type.SqlTypes;
  * round trip is needed and JDBC batching stays on.
  *
  * <p>It generates on insert only, and keeps an id the application assigned itself: a non-{@code null} id
- * is inserted as it is (after checking that it is an ObjectId), a {@code null} id gets a new one. Ids come
+ * is inserted as it is (after checking that it is an ObjectId, and for a {@code String} that it is in the
+ * canonical lowercase form), a {@code null} id gets a new one. Ids come
  * from {@link ObjectIdGenerator#defaultGenerator()}, or from the {@link ObjectIdGenerator} instance given in
  * the setting {@value #GENERATOR_SETTING} (for example one with a test clock).
  *
@@ -141,9 +143,10 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
      * @return {@code currentValue} if it is not {@code null}, otherwise a new id as {@code ObjectId},
      *         24 lowercase hex characters or 12 bytes
      * @throws IdentifierGenerationException if {@code currentValue} is a {@code String} that is not 24 ASCII
-     *         hexadecimal characters or a {@code byte[]} that is not 12 bytes long; the message names the
+     *         hexadecimal characters or a {@code byte[]} that is not 12 bytes long (the message names the
      *         attribute and carries the message of {@link ObjectId#parse(CharSequence)} or
-     *         {@link ObjectId#fromBytes(byte[])}, the cause
+     *         {@link ObjectId#fromBytes(byte[])}, the cause), or a {@code String} with upper-case hex digits (a
+     *         text key must be canonical lowercase, or one ObjectId could be stored under two keys)
      */
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
@@ -249,10 +252,24 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
 
             @Override
             void checkAssigned(Object value, String attribute) {
+                String hex = (String) value;
                 try {
-                    ObjectId.parse((String) value);
+                    ObjectId.parse(hex);
                 } catch (IllegalArgumentException e) {
                     throw rejected(attribute, e);
+                }
+                for (int i = 0; i < hex.length(); i++) {
+                    char c = hex.charAt(i);
+                    if (c >= 'A' && c <= 'F') {
+                        // Under a binary collation "5A17..." and "5a17..." would be two keys for one ObjectId
+                        // and break the order; under a case-insensitive one they would clash.
+                        throw new IdentifierGenerationException("Assigned id of '" + attribute + "' is not in"
+                                + " canonical form: \"" + hex + "\" has the upper-case hex digit '" + c
+                                + "' at index " + i + "; expected 24 lowercase hex characters as"
+                                + " ObjectId.toHexString() writes them (\"" + hex.toLowerCase(Locale.ROOT)
+                                + "\"), so that one ObjectId is one key in any collation; leave the id null to"
+                                + " have one generated");
+                    }
                 }
             }
         },

@@ -141,6 +141,24 @@ class ObjectIdGeneratedTest {
     }
 
     @Test
+    void rejectsAssignedStringIdsWithUpperCaseHexDigits() {
+        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+            Note note = new Note("upper");
+            note.id = "5a17b9d9AB102555b9c38874";
+
+            assertThatThrownBy(() -> factory.inTransaction(session -> session.persist(note)))
+                    .isInstanceOf(IdentifierGenerationException.class)
+                    .hasMessage("Assigned id of 'dev.oid.jpa.TestEntities$Note.id' is not in canonical form:"
+                            + " \"5a17b9d9AB102555b9c38874\" has the upper-case hex digit 'A' at index 8; expected 24"
+                            + " lowercase hex characters as ObjectId.toHexString() writes them"
+                            + " (\"5a17b9d9ab102555b9c38874\"), so that one ObjectId is one key in any collation;"
+                            + " leave the id null to have one generated");
+            factory.inSession(session -> assertThat(
+                    session.createQuery("select count(n) from Note n", Long.class).getSingleResult()).isZero());
+        }
+    }
+
+    @Test
     void rejectsALongAssignedStringIdQuotingItAsObjectIdParseDoes() {
         String pasted = "5a17b9d9ab102555b9c38874".repeat(5);
         try (SessionFactory factory = H2.sessionFactory(Note.class)) {
