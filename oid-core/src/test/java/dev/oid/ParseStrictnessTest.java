@@ -115,11 +115,23 @@ class ParseStrictnessTest {
             boolean hex = c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
             for (int position : new int[] {0, 13, 23}) {
                 String input = VALID.substring(0, position) + (char) c + VALID.substring(position + 1);
-                if (ObjectId.isValid(input) != hex) {
-                    throw new AssertionError(String.format("isValid is %s for U+%04X at %d", !hex, c, position));
-                }
-                if (hex) {
-                    assertThat(ObjectId.parse(input).toHexString()).isEqualToIgnoringCase(input);
+                // The String fast path and the general CharSequence path must agree on every code unit.
+                for (CharSequence text : new CharSequence[] {input, new StringBuilder(input)}) {
+                    if (ObjectId.isValid(text) != hex) {
+                        throw new AssertionError(String.format("isValid(%s) is %s for U+%04X at %d",
+                                text.getClass().getSimpleName(), !hex, c, position));
+                    }
+                    if (hex) {
+                        assertThat(ObjectId.parse(text).toHexString()).isEqualToIgnoringCase(input);
+                    } else {
+                        try {
+                            ObjectId.parse(text);
+                            throw new AssertionError(String.format("parse(%s) accepted U+%04X at %d",
+                                    text.getClass().getSimpleName(), c, position));
+                        } catch (IllegalArgumentException expected) {
+                            // rejected, as it must be
+                        }
+                    }
                 }
             }
         }
