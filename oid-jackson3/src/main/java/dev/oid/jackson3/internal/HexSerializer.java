@@ -48,6 +48,20 @@ public abstract class HexSerializer<T> extends StdSerializer<T> {
     protected abstract String hex(T value);
 
     /**
+     * Writes the 24 lowercase hex characters of {@code value} as a JSON string value.
+     *
+     * <p>This implementation writes {@link #hex(Object)}; a subclass whose id can fill a {@code char[]}
+     * overrides it to write through {@code JsonGenerator.writeString(char[], int, int)} without a
+     * {@code String}.
+     *
+     * @param value the id, not null
+     * @param gen the generator to write to
+     */
+    protected void writeHex(T value, JsonGenerator gen) {
+        gen.writeString(hex(value));
+    }
+
+    /**
      * Returns a serializer of the same type writing the given form.
      *
      * @param extendedJson {@code true} for {@code {"$oid": ...}}
@@ -68,10 +82,11 @@ public abstract class HexSerializer<T> extends StdSerializer<T> {
     public void serialize(T value, JsonGenerator gen, SerializationContext provider) {
         if (extendedJson) {
             gen.writeStartObject(value);
-            gen.writeStringProperty(OID, hex(value));
+            gen.writeName(OID);
+            writeHex(value, gen);
             gen.writeEndObject();
         } else {
-            gen.writeString(hex(value));
+            writeHex(value, gen);
         }
     }
 
@@ -81,10 +96,9 @@ public abstract class HexSerializer<T> extends StdSerializer<T> {
         WritableTypeId typeId = typeSer.writeTypePrefix(gen, provider,
                 typeSer.typeId(value, extendedJson ? JsonToken.START_OBJECT : JsonToken.VALUE_STRING));
         if (extendedJson) {
-            gen.writeStringProperty(OID, hex(value));
-        } else {
-            gen.writeString(hex(value));
+            gen.writeName(OID);
         }
+        writeHex(value, gen);
         typeSer.writeTypeSuffix(gen, provider, typeId);
     }
 
