@@ -246,8 +246,14 @@ public final class ObjectIdGenerator {
         return second;
     }
 
-    /** A thread's block of reserved counter values; touched by its own thread only. */
-    private static final class Block {
+    /** 64 bytes in front of a {@link Block}'s fields (superclass fields are laid out first). */
+    @SuppressWarnings("unused")
+    private abstract static class BlockPaddingBefore {
+        long p0, p1, p2, p3, p4, p5, p6, p7;
+    }
+
+    /** The fields of a {@link Block}, written for every id by the thread that owns it. */
+    private abstract static class BlockFields extends BlockPaddingBefore {
         /** Second of the block, or -1 before the first reservation. */
         long timestamp = -1;
         /** Next id of the block as {@code timestamp << 24 | counter}. */
@@ -256,6 +262,16 @@ public final class ObjectIdGenerator {
         int remaining;
         /** Size of the next block to reserve, adapted to the thread's rate. */
         int size = 1;
+    }
+
+    /**
+     * A thread's block of reserved counter values; touched by its own thread only. Padded by 64 bytes on each
+     * side: the garbage collector may move the blocks of two threads next to each other, and without padding they
+     * would share a cache line that both threads write for every id.
+     */
+    @SuppressWarnings("unused")
+    private static final class Block extends BlockFields {
+        long q0, q1, q2, q3, q4, q5, q6, q7;
     }
 
     /**
