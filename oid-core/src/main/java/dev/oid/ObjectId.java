@@ -168,7 +168,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
                 long low = 0;
                 long bad = 0;
                 for (int i = 0; i < HEX_LENGTH; i += 8) {
-                    long group = hex8(s, i);
+                    long group = decode8(s, i);
                     bad |= group;
                     high = (int) (low >>> 32);
                     low = low << 32 | group;
@@ -179,12 +179,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
             }
         } else if (hex.length() == HEX_LENGTH) {
             // Six independent groups of four digits keep the dependency chains short.
-            int g0 = hex4(hex, 0);
-            int g1 = hex4(hex, 4);
-            int g2 = hex4(hex, 8);
-            int g3 = hex4(hex, 12);
-            int g4 = hex4(hex, 16);
-            int g5 = hex4(hex, 20);
+            int g0 = decode4(hex, 0);
+            int g1 = decode4(hex, 4);
+            int g2 = decode4(hex, 8);
+            int g3 = decode4(hex, 12);
+            int g4 = decode4(hex, 16);
+            int g5 = decode4(hex, 20);
             if (((g0 | g1) | (g2 | g3) | (g4 | g5)) >= 0) {
                 return new ObjectId(g0 << 16 | g1, ((long) g2 << 48 | (long) g3 << 32) | ((long) g4 << 16 | g5));
             }
@@ -216,7 +216,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
             }
             return bad >= 0;
         }
-        return ((hex4(hex, 0) | hex4(hex, 4)) | (hex4(hex, 8) | hex4(hex, 12)) | (hex4(hex, 16) | hex4(hex, 20))) >= 0;
+        return ((decode4(hex, 0) | decode4(hex, 4)) | (decode4(hex, 8) | decode4(hex, 12)) | (decode4(hex, 16) | decode4(hex, 20))) >= 0;
     }
 
     /**
@@ -395,9 +395,9 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     @SuppressWarnings("deprecation") // String(byte[], int, int, int) with hibyte 0: Latin-1, small enough to inline
     public String toHexString() {
         byte[] ascii = new byte[HEX_LENGTH];
-        BIG_ENDIAN_LONG.set(ascii, 0, hex8(timestamp));
-        BIG_ENDIAN_LONG.set(ascii, 8, hex8((int) (low >>> 32)));
-        BIG_ENDIAN_LONG.set(ascii, 16, hex8((int) low));
+        BIG_ENDIAN_LONG.set(ascii, 0, encode8(timestamp));
+        BIG_ENDIAN_LONG.set(ascii, 8, encode8((int) (low >>> 32)));
+        BIG_ENDIAN_LONG.set(ascii, 16, encode8((int) low));
         return new String(ascii, 0, 0, HEX_LENGTH);
     }
 
@@ -492,7 +492,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * characters is not an ASCII hex digit (the table maps every other Latin-1 character to -1, and the last
      * term is -1 if any character is above U+00FF).
      */
-    private static int hex4(CharSequence hex, int index) {
+    private static int decode4(CharSequence hex, int index) {
         int a = hex.charAt(index);
         int b = hex.charAt(index + 1);
         int c = hex.charAt(index + 2);
@@ -509,7 +509,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * seen are all Latin-1 (their characters are then known to be at most 0xFF); it also makes the characters
      * valid table indexes without a mask.
      */
-    private static long hex8(String hex, int index) {
+    private static long decode8(String hex, int index) {
         char c0 = hex.charAt(index);
         char c1 = hex.charAt(index + 1);
         char c2 = hex.charAt(index + 2);
@@ -530,7 +530,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * Spreads the eight nibbles of {@code value} into the eight bytes of a long, most significant first, and
      * turns each into its lowercase ASCII hex digit.
      */
-    private static long hex8(int value) {
+    private static long encode8(int value) {
         long x = Integer.toUnsignedLong(value);
         x = ((x & 0xFFFF_0000L) << 16) | (x & 0xFFFFL);
         x = ((x & 0x0000_FF00_0000_FF00L) << 8) | (x & 0x0000_00FF_0000_00FFL);
@@ -542,7 +542,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     /**
      * Writes the eight lowercase hex digits of {@code value} at {@code offset}, two per table look-up (a
-     * look-up per byte measured twice as fast as spreading {@link #hex8(int)} into chars).
+     * look-up per byte measured twice as fast as spreading {@link #encode8(int)} into chars).
      */
     private static void hexPairs(int value, char[] target, int offset) {
         char[] pairs = HEX_PAIRS;
