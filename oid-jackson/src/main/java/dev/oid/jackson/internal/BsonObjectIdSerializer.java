@@ -17,7 +17,10 @@ public final class BsonObjectIdSerializer extends HexSerializer<ObjectId> {
     /** Writes Extended JSON {@code {"$oid": "<24 hex>"}}. */
     public static final BsonObjectIdSerializer EXTENDED_JSON = new BsonObjectIdSerializer(true);
 
-    /** Creates a serializer writing plain strings, for {@code @JsonSerialize(using = ...)}. */
+    /**
+     * Creates a serializer writing plain strings. Public and without arguments, as Jackson expects of serializers;
+     * applications register {@code ObjectIdModule} instead of naming this class.
+     */
     public BsonObjectIdSerializer() {
         this(false);
     }

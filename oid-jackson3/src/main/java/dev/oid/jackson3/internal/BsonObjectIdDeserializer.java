@@ -13,7 +13,10 @@ public final class BsonObjectIdDeserializer extends HexDeserializer<ObjectId> {
     /** The shared instance. */
     public static final BsonObjectIdDeserializer INSTANCE = new BsonObjectIdDeserializer();
 
-    /** Creates a deserializer, for {@code @JsonDeserialize(using = ...)}. */
+    /**
+     * Creates a deserializer. Public and without arguments, as Jackson expects of serializers;
+     * applications register {@code ObjectIdModule} instead of naming this class.
+     */
     public BsonObjectIdDeserializer() {
         super(ObjectId.class);
     }

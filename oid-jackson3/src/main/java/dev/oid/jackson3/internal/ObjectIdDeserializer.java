@@ -10,7 +10,10 @@ public final class ObjectIdDeserializer extends HexDeserializer<ObjectId> {
     /** The shared instance. */
     public static final ObjectIdDeserializer INSTANCE = new ObjectIdDeserializer();
 
-    /** Creates a deserializer, for {@code @JsonDeserialize(using = ...)}. */
+    /**
+     * Creates a deserializer. Public and without arguments, as Jackson expects of serializers;
+     * applications register {@code ObjectIdModule} instead of naming this class.
+     */
     public ObjectIdDeserializer() {
         super(ObjectId.class);
     }

@@ -20,7 +20,10 @@ public final class ObjectIdSerializer extends HexSerializer<ObjectId> {
     /** Writes Extended JSON {@code {"$oid": "<24 hex>"}}. */
     public static final ObjectIdSerializer EXTENDED_JSON = new ObjectIdSerializer(true);
 
-    /** Creates a serializer writing plain strings, for {@code @JsonSerialize(using = ...)}. */
+    /**
+     * Creates a serializer writing plain strings. Public and without arguments, as Jackson expects of serializers;
+     * applications register {@code ObjectIdModule} instead of naming this class.
+     */
     public ObjectIdSerializer() {
         this(false);
     }
