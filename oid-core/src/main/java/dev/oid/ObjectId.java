@@ -13,6 +13,7 @@ import java.nio.ReadOnlyBufferException;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A MongoDB ObjectId: an immutable 12-byte identifier whose first four bytes are its creation time.
@@ -160,6 +161,15 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      */
     public static ObjectId parse(CharSequence hex) {
         Objects.requireNonNull(hex, "hex");
+        ObjectId id = decode(hex);
+        if (id == null) {
+            throw new IllegalArgumentException(invalidHexMessage(hex));
+        }
+        return id;
+    }
+
+    /** Decodes 24 ASCII hex digits, or returns {@code null} if {@code hex} is anything else. */
+    private static ObjectId decode(CharSequence hex) {
         if (hex instanceof String s) {
             if (s.length() == HEX_LENGTH) {
                 // A loop, not straight-line code: C2 then checks String.charAt's index once, before the loop,
@@ -189,7 +199,41 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
                 return new ObjectId(g0 << 16 | g1, ((long) g2 << 48 | (long) g3 << 32) | ((long) g4 << 16 | g5));
             }
         }
-        throw new IllegalArgumentException(invalidHexMessage(hex));
+        return null;
+    }
+
+    /**
+     * Parses the 24-character hexadecimal form of an id; the same as {@link #parse(CharSequence)}, under the
+     * name that frameworks look for.
+     *
+     * <p>Spring's type conversion ({@code @PathVariable}, {@code @RequestParam}), JAX-RS ({@code @PathParam},
+     * {@code @QueryParam}) and other binders turn a {@code String} into a value type through a static
+     * {@code valueOf(String)} method, so {@code ObjectId} parameters work with them without a converter.
+     *
+     * @param hex exactly 24 ASCII hexadecimal digits, in either case
+     * @return the id
+     * @throws NullPointerException if {@code hex} is {@code null}
+     * @throws IllegalArgumentException if {@code hex} is not exactly 24 ASCII hex digits; the message quotes
+     *         the input (cut after 64 characters, control and invisible characters escaped) and says what was
+     *         expected
+     * @since 0.2.0
+     */
+    public static ObjectId valueOf(String hex) {
+        return parse(hex);
+    }
+
+    /**
+     * Parses the 24-character hexadecimal form of an id, or tells that {@code hex} is not one.
+     *
+     * <p>Accepts exactly what {@link #parse(CharSequence)} accepts. Never throws.
+     *
+     * @param hex the text to parse, may be {@code null}
+     * @return the id, or an empty {@code Optional} if {@code hex} is {@code null} or not exactly 24 ASCII
+     *         hexadecimal digits
+     * @since 0.2.0
+     */
+    public static Optional<ObjectId> tryParse(CharSequence hex) {
+        return hex == null ? Optional.empty() : Optional.ofNullable(decode(hex));
     }
 
     /**
