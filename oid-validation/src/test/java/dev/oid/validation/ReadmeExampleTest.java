@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The validation snippet of README.md's "JPA / Hibernate" section, compiled here and run with Hibernate
+ * The snippet of README.md's "Bean Validation" section, compiled here and run with Hibernate
  * Validator, so it cannot rot: its lines must appear in this file, in order and with the same text (indentation
  * aside), and the violation it shows in its comment is the one asserted.
  */
@@ -35,7 +35,7 @@ class ReadmeExampleTest {
 
     @Test
     void theReadmeSnippetIsCodeOfThisTest() throws IOException {
-        List<String> snippets = javaSnippets(Files.readString(README), "jpa").stream()
+        List<String> snippets = javaSnippets(Files.readString(README), "validation").stream()
                 .filter(snippet -> snippet.contains("@ValidObjectId"))
                 .toList();
         List<String> source = trimmedLines(Files.readString(THIS_SOURCE));
