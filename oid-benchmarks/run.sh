@@ -24,7 +24,7 @@ if [ $# -gt 0 ]; then shift; fi
 result="${RESULT:-oid-benchmarks/target/jmh-result.json}"
 
 if [ -z "${SKIP_BUILD:-}" ]; then
-  mvn -B -q -pl oid-benchmarks -am package -DskipTests
+  ./mvnw -B -q -pl oid-benchmarks -am package -DskipTests
 fi
 mkdir -p "$(dirname "$result")"
 
