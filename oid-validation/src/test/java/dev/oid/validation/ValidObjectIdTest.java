@@ -177,25 +177,21 @@ class ValidObjectIdTest {
 
     @Test
     void theApplicationsBundleOverridesOurDefaultMessage() {
-        try (ValidatorFactory appFactory = Validation.byDefaultProvider().configure()
-                .messageInterpolator(new ResourceBundleMessageInterpolator(
-                        new PlatformResourceBundleLocator("AppOverrides")))
-                .buildValidatorFactory()) {
-            assertThat(appFactory.getValidator().validate(new Order("bad", List.of())))
-                    .extracting(ConstraintViolation::getMessage)
-                    .containsExactly("not an order id");
-        }
+        assertThat(messagesForABadIdWithUserBundle("AppOverrides")).containsExactly("not an order id");
     }
 
     @Test
     void resolvesTheDefaultMessageWhenTheApplicationHasItsOwnBundle() {
+        assertThat(messagesForABadIdWithUserBundle("AppMessages")).containsExactly(MESSAGE);
+    }
+
+    /** The messages for one invalid id, with {@code bundle} as the application's message bundle. */
+    private static List<String> messagesForABadIdWithUserBundle(String bundle) {
         try (ValidatorFactory appFactory = Validation.byDefaultProvider().configure()
-                .messageInterpolator(new ResourceBundleMessageInterpolator(
-                        new PlatformResourceBundleLocator("AppMessages")))
+                .messageInterpolator(new ResourceBundleMessageInterpolator(new PlatformResourceBundleLocator(bundle)))
                 .buildValidatorFactory()) {
-            assertThat(appFactory.getValidator().validate(new Order("bad", List.of())))
-                    .extracting(ConstraintViolation::getMessage)
-                    .containsExactly(MESSAGE);
+            return appFactory.getValidator().validate(new Order("bad", List.of())).stream()
+                    .map(ConstraintViolation::getMessage).toList();
         }
     }
 }
