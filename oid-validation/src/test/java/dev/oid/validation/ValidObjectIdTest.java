@@ -1,5 +1,6 @@
 package dev.oid.validation;
 
+import dev.oid.ObjectId;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
@@ -49,6 +50,9 @@ class ValidObjectIdTest {
     }
 
     record WrongType(@ValidObjectId Integer number) {
+    }
+
+    record Typed(@ValidObjectId ObjectId id, List<@ValidObjectId ObjectId> ids) {
     }
 
     @BeforeAll
@@ -144,6 +148,16 @@ class ValidObjectIdTest {
                 .isInstanceOf(UnexpectedTypeException.class)
                 .hasMessageContaining("ValidObjectId")
                 .hasMessageContaining("java.lang.Integer");
+    }
+
+    @Test
+    void acceptsObjectIdTypedValuesAndNullInsteadOfFailingWithUnexpectedType() {
+        ObjectId id = ObjectId.parse("5a17b9d9ab102555b9c38874");
+        java.util.ArrayList<ObjectId> withNull = new java.util.ArrayList<>(List.of(id));
+        withNull.add(null);
+
+        assertThat(validator.validate(new Typed(id, withNull))).isEmpty();
+        assertThat(validator.validate(new Typed(null, List.of()))).isEmpty();
     }
 
     @Test
