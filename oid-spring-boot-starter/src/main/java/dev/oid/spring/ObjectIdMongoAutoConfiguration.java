@@ -3,6 +3,7 @@ package dev.oid.spring;
 import com.mongodb.MongoClientSettings;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.bson.ObjectIdCodecProvider;
+import java.util.Locale;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -11,7 +12,9 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
+import org.springframework.data.mongodb.core.convert.MongoCustomConversions.BigDecimalRepresentation;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
@@ -27,7 +30,8 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  *   <li>A {@code MongoCustomConversions} bean with {@link ObjectIdMongoConverters#all()}, so Spring Data stores
  *       the type as native BSON ObjectId (type 0x07) and reads documents that hold driver ObjectIds. An
  *       application that declares its own {@code MongoCustomConversions} bean adds
- *       {@link ObjectIdMongoConverters#all()} to it.</li>
+ *       {@link ObjectIdMongoConverters#all()} to it. The property
+ *       {@code spring.data.mongodb.representation.big-decimal} is applied as Boot 4 does.</li>
  *   <li>An {@link ObjectIdGenerator} bean (the {@linkplain ObjectIdGenerator#defaultGenerator() default
  *       generator}) and the before-convert callbacks {@link ObjectIdBeforeConvertCallback} and
  *       {@link ObjectIdReactiveBeforeConvertCallback}, which mint the id of an entity saved with a
@@ -88,10 +92,21 @@ public class ObjectIdMongoAutoConfiguration {
     @ConditionalOnClass(name = "org.springframework.data.mongodb.core.convert.MongoCustomConversions")
     static class SpringDataConfiguration {
 
+        /**
+         * Our converters, plus what Boot 4 would have configured in the bean this one replaces:
+         * {@code spring.data.mongodb.representation.big-decimal}.
+         */
         @Bean
         @ConditionalOnMissingBean
-        MongoCustomConversions mongoCustomConversions() {
-            return new MongoCustomConversions(ObjectIdMongoConverters.all());
+        MongoCustomConversions mongoCustomConversions(Environment environment) {
+            String bigDecimal = environment.getProperty("spring.data.mongodb.representation.big-decimal");
+            return MongoCustomConversions.create(adapter -> {
+                adapter.registerConverters(ObjectIdMongoConverters.all());
+                if (bigDecimal != null && !bigDecimal.isBlank()) {
+                    adapter.bigDecimal(BigDecimalRepresentation.valueOf(
+                            bigDecimal.strip().toUpperCase(Locale.ROOT).replace('-', '_')));
+                }
+            });
         }
 
         @Bean
