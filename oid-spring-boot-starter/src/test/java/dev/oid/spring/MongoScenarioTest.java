@@ -205,8 +205,10 @@ class MongoScenarioTest extends ApplicationTest {
     void selectsByCreationTimeWithObjectIdCriteria() {
         orders.saveAll(List.of(new Order(A, "a", null), new Order(B, "b", null), new Order(C, "c", null)));
 
+        // BEGIN README spring
         Query between = query(ObjectIdCriteria.createdBetween("id",
                 Instant.parse("2017-11-24T06:19:06Z"), Instant.parse("2017-11-24T06:19:07Z"))).with(Sort.by("id"));
+        // END README spring
         assertThat(template.find(between, Order.class)).extracting(Order::getId).containsExactly(B);
         assertThat(template.find(query(ObjectIdCriteria.createdAfter("_id", Instant.parse("2017-11-24T06:19:06.999Z")))
                 .with(Sort.by("id")), Order.class)).extracting(Order::getId).containsExactly(B, C);

@@ -15,10 +15,12 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class IdController {
 
+    // BEGIN README spring
     @GetMapping("/path/{id}")
     Echo path(@PathVariable("id") ObjectId id) {
         return new Echo(id, "path");
     }
+    // END README spring
 
     @GetMapping("/param")
     Echo param(@RequestParam("id") ObjectId id) {

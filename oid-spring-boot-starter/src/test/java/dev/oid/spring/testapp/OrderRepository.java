@@ -9,11 +9,13 @@ import org.springframework.data.mongodb.repository.MongoRepository;
 import org.springframework.data.mongodb.repository.Query;
 
 /** A repository keyed by dev.oid.ObjectId, with derived, range, string and paged queries. */
+// BEGIN README spring
 public interface OrderRepository extends MongoRepository<Order, ObjectId> {
 
     List<Order> findByCustomerIdOrderByIdAsc(ObjectId customerId);
 
     List<Order> findByIdBetweenOrderByIdAsc(Range<ObjectId> range);
+    // END README spring
 
     List<Order> findByItemsContaining(ObjectId item);
 
