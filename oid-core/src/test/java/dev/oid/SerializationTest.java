@@ -123,7 +123,7 @@ class SerializationTest {
                 .withMessageContaining("local class incompatible");
     }
 
-    /** Field type in a class descriptor's encoding, and the writer of its value. */
+    /** Writes part of a hand-made stream. */
     private interface FieldValue {
         void write(DataOutputStream out) throws IOException;
     }
@@ -133,15 +133,7 @@ class SerializationTest {
      * proxy class as plain {@code Serializable} with one field {@code bytes} of the given type.
      */
     private static byte[] craftedProxyStream(String fieldType, FieldValue value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeShort(ObjectStreamConstants.STREAM_MAGIC);
-            out.writeShort(ObjectStreamConstants.STREAM_VERSION);
-            out.writeByte(ObjectStreamConstants.TC_OBJECT);
-            out.writeByte(ObjectStreamConstants.TC_CLASSDESC);
-            out.writeUTF("dev.oid.ObjectId$SerializedForm");
-            out.writeLong(2L); // serialVersionUID
-            out.writeByte(ObjectStreamConstants.SC_SERIALIZABLE);
+        return serializableObjectStream("dev.oid.ObjectId$SerializedForm", 2L, out -> {
             out.writeShort(1);
             out.writeByte(fieldType.charAt(0) == '[' ? '[' : 'L');
             out.writeUTF("bytes");
@@ -150,6 +142,26 @@ class SerializationTest {
             out.writeByte(ObjectStreamConstants.TC_ENDBLOCKDATA);
             out.writeByte(ObjectStreamConstants.TC_NULL); // no serializable superclass
             value.write(out);
+        });
+    }
+
+    /**
+     * The start of a stream holding one object of a {@code Serializable} class (magic, version, the class
+     * descriptor's name, serialVersionUID and flags), followed by what {@code rest} writes: the descriptor's
+     * fields and the object's data.
+     */
+    private static byte[] serializableObjectStream(String className, long serialVersionUid, FieldValue rest)
+            throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeShort(ObjectStreamConstants.STREAM_MAGIC);
+            out.writeShort(ObjectStreamConstants.STREAM_VERSION);
+            out.writeByte(ObjectStreamConstants.TC_OBJECT);
+            out.writeByte(ObjectStreamConstants.TC_CLASSDESC);
+            out.writeUTF(className);
+            out.writeLong(serialVersionUid);
+            out.writeByte(ObjectStreamConstants.SC_SERIALIZABLE);
+            rest.write(out);
         }
         return bytes.toByteArray();
     }
@@ -174,15 +186,7 @@ class SerializationTest {
      * {@code ObjectId} with its own fields instead of its serialization proxy.
      */
     private static byte[] forgedDirectObjectIdStream() throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeShort(ObjectStreamConstants.STREAM_MAGIC);
-            out.writeShort(ObjectStreamConstants.STREAM_VERSION);
-            out.writeByte(ObjectStreamConstants.TC_OBJECT);
-            out.writeByte(ObjectStreamConstants.TC_CLASSDESC);
-            out.writeUTF("dev.oid.ObjectId");
-            out.writeLong(1L); // serialVersionUID
-            out.writeByte(ObjectStreamConstants.SC_SERIALIZABLE);
+        return serializableObjectStream("dev.oid.ObjectId", 1L, out -> {
             out.writeShort(2); // fields, primitives sorted by name
             out.writeByte('J');
             out.writeUTF("low");
@@ -192,8 +196,7 @@ class SerializationTest {
             out.writeByte(ObjectStreamConstants.TC_NULL); // no serializable superclass
             out.writeLong(0xab102555b9c38874L);
             out.writeInt(0x5a17b9d9);
-        }
-        return bytes.toByteArray();
+        });
     }
 
     private static byte[] serialize(Object value) throws IOException {

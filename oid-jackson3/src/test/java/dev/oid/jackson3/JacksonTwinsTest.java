@@ -1,6 +1,5 @@
 package dev.oid.jackson3;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -53,7 +52,8 @@ class JacksonTwinsTest {
     void aChangeInOnlyOneTwinFails(@TempDir Path dir) throws IOException {
         Path jackson2 = copy(JACKSON2, dir.resolve("jackson2"));
         Path serializer = jackson2.resolve("dev/oid/jackson/internal/HexSerializer.java");
-        Files.writeString(serializer, Files.readString(serializer).replaceFirst("\n}\\s*$", "\n    // fixed only here\n}\n"));
+        String source = Files.readString(serializer);
+        Files.writeString(serializer, source.replaceFirst("\n}\\s*$", "\n    // fixed only here\n}\n"));
         String allowList = Files.readString(Path.of(ALLOW_LIST));
 
         assertThatThrownBy(() -> assertNoDriftBeyondAllowList(jackson2, JACKSON3, allowList))
@@ -113,7 +113,8 @@ class JacksonTwinsTest {
         twos.keySet().forEach(name -> names.put(name, true));
         threes.keySet().forEach(name -> names.put(name, true));
         for (String name : names.keySet()) {
-            List<String> two = twos.containsKey(name) ? renamedLines(twos.get(name)) : List.of("(no such file)");
+            List<String> two = twos.containsKey(name)
+                    ? renamedLines(twos.get(name)) : List.of("(no such file)");
             List<String> three = threes.containsKey(name) ? lines(threes.get(name)) : List.of("(no such file)");
             List<String> changes = LineDiff.changes(two, three);
             if (!changes.isEmpty()) {
