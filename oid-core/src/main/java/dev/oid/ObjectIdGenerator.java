@@ -35,7 +35,9 @@ import java.util.random.RandomGenerator;
  *       after running ahead, or a single bad reading in the future followed by the true time), the generator
  *       follows the clock at once and switches to a process-unique value it has not used before (the previous
  *       one + 256, see below), so it still never repeats an id. This is the one place where per-thread order
- *       is given up: ids minted after such a correction are smaller than ids minted before it. A clock
+ *       is given up: ids minted after such a correction are smaller than ids minted before it. (The generator
+ *       also corrects this way, with any step back, when the clock is behind the last second and all
+ *       4,294,967,295 ids of that second are used, a rate never seen in practice.) A clock
  *       reading outside 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z fails that call only, with
  *       {@link IllegalStateException}, and changes nothing; no reading can disable a generator.</li>
  * </ul>
@@ -62,7 +64,7 @@ import java.util.random.RandomGenerator;
  * that two random 40-bit bases give overlapping ranges of {@code k1} and {@code k2} values is about
  * {@code (k1 + k2 - 1) / 2^40}: 1 in 1.1 x 10^12 for ordinary rates, 1 in 3.5 x 10^10 for two processes each
  * minting 268 million ids in the same second. Each correction of a backward clock step moves the base by 256
- * values, disjoint from every value used before, for the next 4,294,967,295 corrections.
+ * values, disjoint from every value used before, for the next 4,294,967,294 corrections.
  *
  * <p>Speed: platform threads reserve small blocks of values at a time (at most 256), so the counters of one
  * thread's consecutive ids may jump when other threads mint too. Virtual threads (Java 21 and later, detected
@@ -151,7 +153,9 @@ public final class ObjectIdGenerator {
      * checkpoint taken before the first id does not freeze its random values into every copy started from
      * it. When the CRaC API ({@code org.crac}) is on the class or module path, the default generator also
      * draws a new process-unique value and counter start after every restore from a checkpoint, so copies
-     * restored from one checkpoint never share them.
+     * restored from one checkpoint never share them. Like a new process, the restored copy is then unique
+     * against ids minted before the checkpoint with the odds of two processes (the new value is random, never
+     * within 255 of the old one), and its ids are not ordered after those of the checkpointed process.
      *
      * @return the shared default generator
      */
@@ -198,6 +202,7 @@ public final class ObjectIdGenerator {
                 if (reserved != RETRY) {
                     return current.idOf(reserved);
                 }
+                second = currentSecond(); // the era changed under a clock step: decide on a fresh reading
             }
         }
         Block block = blocks.get();
@@ -250,6 +255,7 @@ public final class ObjectIdGenerator {
             Era current = era;
             long first = reserve(current, second, count - i);
             if (first == RETRY) {
+                second = currentSecond();
                 continue;
             }
             int reserved = blockSize(first, count - i);
@@ -270,10 +276,15 @@ public final class ObjectIdGenerator {
         }
         Era current;
         long first;
-        do {
+        long clockSecond = second;
+        for (;;) {
             current = era;
-            first = reserve(current, second, block.size);
-        } while (first == RETRY);
+            first = reserve(current, clockSecond, block.size);
+            if (first != RETRY) {
+                break;
+            }
+            clockSecond = currentSecond();
+        }
         block.era = current;
         block.second = first >>> SEQUENCE_BITS;
         block.next = first + 1;
@@ -358,13 +369,17 @@ public final class ObjectIdGenerator {
      * a new process would; called for the default generator after a restore from a checkpoint.
      */
     void reseed() {
-        long base;
-        int counterStart;
-        synchronized (random) {
-            base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
-            counterStart = random.nextInt(1 << COUNTER_BITS);
-        }
         synchronized (this) {
+            long current = era.base;
+            long base;
+            int counterStart;
+            synchronized (random) {
+                do {
+                    // Never within 255 of the current base, whose steps this second may already have used.
+                    base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+                } while (Math.abs(base - current) < PROCESS_UNIQUE_STEPS);
+                counterStart = random.nextInt(1 << COUNTER_BITS);
+            }
             era = new Era(base, counterStart);
         }
     }

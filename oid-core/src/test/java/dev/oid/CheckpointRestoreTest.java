@@ -51,6 +51,31 @@ class CheckpointRestoreTest {
     }
 
     @Test
+    void aReseedNeverDrawsABaseWithin255OfTheCurrentOne() {
+        // A random source that first offers the same base again, then one 255 above, then a far one.
+        long[] longs = {0x0102030405L, 0x0102030405L, 0x0102030504L, 0x0a0b0c0d0eL};
+        int[] next = {0};
+        java.util.random.RandomGenerator scripted = new java.util.random.RandomGenerator() {
+            @Override
+            public long nextLong() {
+                return longs[next[0]++];
+            }
+
+            @Override
+            public int nextInt(int bound) {
+                return 0;
+            }
+        };
+        ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(InstantSource.fixed(T)).random(scripted)
+                .build();
+        assertThat(generator.generate()).hasToString("6955b9000102030405000000");
+
+        generator.reseed();
+
+        assertThat(generator.generate()).hasToString("6955b9000a0b0c0d0e000000");
+    }
+
+    @Test
     void withoutTheCracApiTheDefaultGeneratorWorksUnregistered() throws Exception {
         // oid-core's classes alone, as in an application without org.crac.
         URL classes = ObjectIdGenerator.class.getProtectionDomain().getCodeSource().getLocation();

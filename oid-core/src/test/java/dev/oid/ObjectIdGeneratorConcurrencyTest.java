@@ -53,6 +53,33 @@ class ObjectIdGeneratorConcurrencyTest {
     }
 
     @Test
+    void threadsWithAClockJitteringWithinTheToleranceStayOrderedPerThreadAndUnique() throws Exception {
+        // Each read is up to 5 s either side of T: steps back of up to 10 s, all within the default tolerance,
+        // so the generator keeps one base and every thread's ids must strictly increase.
+        InstantSource jittery = new InstantSource() {
+            private final ThreadLocal<SplittableRandom> random =
+                    ThreadLocal.withInitial(() -> new SplittableRandom(Thread.currentThread().getId() * 31));
+
+            @Override
+            public long millis() {
+                return T.toEpochMilli() + random.get().nextLong(-5_000, 5_000);
+            }
+
+            @Override
+            public Instant instant() {
+                return Instant.ofEpochMilli(millis());
+            }
+        };
+        ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(jittery).random(new FixedRandom(BASE, 0))
+                .build();
+
+        long[] keys = mintConcurrently(generator, 2, 1_000_000, id -> ObjectIdGeneratorTest.key(id, BASE), true);
+
+        assertNoDuplicates(keys);
+        assertThat(keys[keys.length - 1] >>> 32).isLessThan(T.getEpochSecond() + 5);
+    }
+
+    @Test
     void threadsWithAClockJumpingBackAndForthNeverRepeatAnId() throws Exception {
         InstantSource jumpy = new InstantSource() {
             private final ThreadLocal<SplittableRandom> random =
