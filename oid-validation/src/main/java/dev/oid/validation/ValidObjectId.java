@@ -26,9 +26,11 @@ import java.lang.annotation.Target;
  * {@code CharSequence} and its subtypes ({@code String}, {@code StringBuilder}, ...) only; on any other type
  * the Jakarta Validation provider reports an {@code UnexpectedTypeException}.
  *
- * <p>The default message is the key {@code {dev.oid.validation.ValidObjectId.message}}, resolved from
- * {@code ValidationMessages.properties}; override it in your own {@code ValidationMessages.properties} or with
- * {@link #message()}. Because {@code TYPE_USE} is a target, container elements can be
+ * <p>The default message is the key {@code {dev.oid.validation.ValidObjectId.message}}, resolved from this
+ * jar's {@code ContributorValidationMessages.properties}, which Hibernate Validator merges across jars and
+ * consults after the application's own {@code ValidationMessages.properties}: override the key there or use
+ * {@link #message()}. With a provider that has no contributor bundles, define the key in
+ * {@code ValidationMessages.properties}. Because {@code TYPE_USE} is a target, container elements can be
  * checked too:
  *
  * <pre>{@code
