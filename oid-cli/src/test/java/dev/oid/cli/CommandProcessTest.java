@@ -142,7 +142,7 @@ class CommandProcessTest {
 
         Result result = run(file("bom-inside.txt", text).toFile(), "inspect", "--json");
 
-        assertThat(result.err()).isEqualTo("oid inspect: line 2: Invalid ObjectId \"\uFEFF" + ID + "\": "
+        assertThat(result.err()).isEqualTo("oid inspect: line 2: Invalid ObjectId \"\\ufeff" + ID + "\": "
                 + EXPECTED_ID_LINE + ", found 25 characters\n");
         assertThat(result.exitCode()).isEqualTo(1);
     }
