@@ -151,8 +151,13 @@ public final class OidCommand implements Callable<Integer> {
      */
     public static int run(String[] args, Object... extraSubcommands) {
         CommandLine commandLine = commandLine();
-        for (Object subcommand : extraSubcommands) {
-            commandLine.addSubcommand(subcommand);
+        if (extraSubcommands.length > 0) {
+            // Keep help last in the list of subcommands.
+            commandLine.getCommandSpec().removeSubcommand("help");
+            for (Object subcommand : extraSubcommands) {
+                commandLine.addSubcommand(subcommand);
+            }
+            commandLine.addSubcommand(new CommandLine.HelpCommand());
         }
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(OutputFailure.standardOutput(),
                 Charset.defaultCharset()), 1 << 16), false);
