@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.oid.ObjectId;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.UnexpectedTypeException;
 import jakarta.validation.Validation;
@@ -53,6 +54,9 @@ class ValidObjectIdTest {
     }
 
     record WrongType(@ValidObjectId Integer number) {
+    }
+
+    record Typed(@ValidObjectId ObjectId id, List<@ValidObjectId ObjectId> ids) {
     }
 
     /** Validated with the application's own message key (test resource ValidationMessages.properties) and ours. */
@@ -152,6 +156,16 @@ class ValidObjectIdTest {
                 .isInstanceOf(UnexpectedTypeException.class)
                 .hasMessageContaining("ValidObjectId")
                 .hasMessageContaining("java.lang.Integer");
+    }
+
+    @Test
+    void acceptsObjectIdTypedValuesAndNullInsteadOfFailingWithUnexpectedType() {
+        ObjectId id = ObjectId.parse("5a17b9d9ab102555b9c38874");
+        java.util.ArrayList<ObjectId> withNull = new java.util.ArrayList<>(List.of(id));
+        withNull.add(null);
+
+        assertThat(validator.validate(new Typed(id, withNull))).isEmpty();
+        assertThat(validator.validate(new Typed(null, List.of()))).isEmpty();
     }
 
     @Test
