@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
@@ -21,31 +22,59 @@ import jakarta.validation.Validator;
 
 /**
  * The demo's REST API on a free loopback port (the JDK's HTTP server): {@code GET /items/{id}} answers 200 with the
- * item as JSON, 404 for an unknown id, and 400 with a JSON error naming the value when {@code @ValidObjectId} rejects
- * it.
+ * item as JSON, 404 for an unknown id, and 400 with a JSON error ({@link DemoError}) naming the value when
+ * {@code @ValidObjectId} rejects it. The one such API of the repository: integration-tests serve their own entity
+ * through it. Internal: no compatibility promise.
  */
-final class DemoApi implements AutoCloseable {
+public final class DemoApi implements AutoCloseable {
 
     static final String PREFIX = "/items/";
 
-    private final EntityManagerFactory emf;
+    private final Function<ObjectId, Object> find;
     private final ObjectMapper mapper;
     private final Validator validator;
     private final HttpServer server;
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(runnable -> {
+    private final ExecutorService executor = Executors.newFixedThreadPool(2, runnable -> {
         Thread thread = new Thread(runnable, "oid-demo-http");
         thread.setDaemon(true);
         return thread;
     });
 
+    /** Serves the {@link DemoItem}s of {@code emf} as {@link DemoView}s. */
     DemoApi(EntityManagerFactory emf, ObjectMapper mapper, Validator validator) throws IOException {
-        this.emf = emf;
+        this(mapper, validator, id -> {
+            DemoItem item = emf.callInTransaction(em -> em.find(DemoItem.class, id));
+            return item == null ? null : new DemoView(item.id(), item.name(), item.id().instant().toString());
+        });
+    }
+
+    /**
+     * Starts the API on a free loopback port.
+     *
+     * @param mapper writes the JSON bodies; must have oid's Jackson module so that ids are 24 hex characters
+     * @param validator checks the path parameter ({@link IdParameter}, {@code @ValidObjectId})
+     * @param find returns the JSON body of the item with the given id, or {@code null} when there is none (404);
+     *     called on the server's threads
+     * @throws IOException if the server cannot bind a loopback port
+     */
+    public DemoApi(ObjectMapper mapper, Validator validator, Function<ObjectId, Object> find) throws IOException {
+        this.find = find;
         this.mapper = mapper;
         this.validator = validator;
         this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext(PREFIX, this::handle);
         server.setExecutor(executor);
         server.start();
+    }
+
+    /**
+     * Returns the root of the server.
+     *
+     * @return e.g. {@code http://127.0.0.1:40123}
+     */
+    public URI baseUri() {
+        InetSocketAddress address = server.getAddress();
+        return URI.create("http://" + address.getHostString() + ":" + address.getPort());
     }
 
     /** The URI of {@code /items/}, e.g. {@code http://127.0.0.1:40123/items/}. */
@@ -69,12 +98,12 @@ final class DemoApi implements AutoCloseable {
                 return;
             }
             ObjectId id = ObjectId.parse(raw);
-            DemoItem item = emf.callInTransaction(em -> em.find(DemoItem.class, id));
+            Object item = find.apply(id);
             if (item == null) {
                 send(exchange, 404, new DemoError(404, "Not Found", raw, "no item with this id"));
                 return;
             }
-            send(exchange, 200, new DemoView(item.id(), item.name(), item.id().instant().toString()));
+            send(exchange, 200, item);
         } catch (RuntimeException e) {
             send(exchange, 500, new DemoError(500, "Internal Server Error", null, e.toString()));
         } finally {
@@ -91,6 +120,7 @@ final class DemoApi implements AutoCloseable {
         }
     }
 
+    /** Stops the server and its threads. */
     @Override
     public void close() {
         server.stop(0);

@@ -1,19 +1,43 @@
-package dev.oid.cli;
+package dev.oid.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.List;
 import java.util.Random;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class DemoCommandTest {
 
     private static final Instant T = Instant.parse("2024-03-01T12:00:00Z");
+
+    /** What one run of the demo command printed and returned; line separators normalised to {@code \n}. */
+    record Result(int exitCode, String out, String err) {
+
+        List<String> outLines() {
+            return out.lines().toList();
+        }
+    }
+
+    private static Result run(Supplier<ObjectIdGenerator> generator, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = new CommandLine(new DemoCommand(generator));
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        int exitCode = commandLine.execute(args);
+        return new Result(exitCode, out.toString().replace(System.lineSeparator(), "\n"),
+                err.toString().replace(System.lineSeparator(), "\n"));
+    }
 
     private static ObjectIdGenerator seeded() {
         return ObjectIdGenerator.builder().clock(InstantSource.fixed(T)).random(new Random(42)).build();
@@ -23,7 +47,7 @@ class DemoCommandTest {
     void embeddedPipelinePrintsEveryHopWithTheSameIdAndExitsZero() {
         String hex = seeded().generate().toHexString(); // the id the demo will mint with the same seed
 
-        Cli.Result result = Cli.runWithGenerator(seeded(), "demo");
+        Result result = run(DemoCommandTest::seeded);
 
         assertThat(result.err()).isEmpty();
         assertThat(result.exitCode()).isZero();
@@ -48,7 +72,7 @@ class DemoCommandTest {
 
     @Test
     void everyIdPrintedIsTheMintedOne() {
-        Cli.Result result = Cli.run("demo");
+        Result result = run(ObjectIdGenerator::defaultGenerator);
 
         assertThat(result.exitCode()).isZero();
         Matcher ids = Pattern.compile("(?<![0-9a-f])[0-9a-f]{24}(?![0-9a-f])").matcher(result.out());
@@ -66,7 +90,7 @@ class DemoCommandTest {
 
     @Test
     void unreachableDatabaseExitsOneAndSaysWhy() {
-        Cli.Result result = Cli.run("demo", "--jdbc-url", "jdbc:postgresql://127.0.0.1:1/test", "--jdbc-user", "x");
+        Result result = run(ObjectIdGenerator::defaultGenerator, "--jdbc-url", "jdbc:postgresql://127.0.0.1:1/test", "--jdbc-user", "x");
 
         assertThat(result.exitCode()).isEqualTo(1);
         assertThat(result.err()).startsWith("oid demo: ").contains("127.0.0.1:1").contains("refused");
@@ -75,7 +99,7 @@ class DemoCommandTest {
 
     @Test
     void helpNamesTheOptionsForRealServers() {
-        Cli.Result result = Cli.run("demo", "--help");
+        Result result = run(ObjectIdGenerator::defaultGenerator, "--help");
 
         assertThat(result.exitCode()).isZero();
         assertThat(result.out()).contains("--mongodb-uri=URI", "--jdbc-url=URL", "--jdbc-user=USER",

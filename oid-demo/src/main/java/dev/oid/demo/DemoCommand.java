@@ -1,20 +1,24 @@
-package dev.oid.cli;
+package dev.oid.demo;
 
+import dev.oid.ObjectIdGenerator;
 import dev.oid.cli.internal.demo.DemoPipeline;
 import java.io.PrintWriter;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code oid demo}: one id through MongoDB, SQL and a REST API, every hop printed. */
+/**
+ * {@code oid demo}: one id through MongoDB, SQL and a REST API, every hop printed. A picocli command added to the
+ * {@code oid} command by {@link OidDemo}.
+ */
 @Command(
         name = "demo",
         header = "Send one id through MongoDB, SQL and a REST API, and show every hop.",
         mixinStandardHelpOptions = true,
-        versionProvider = OidCommand.Version.class,
         description = {
             "Mints one id and stores it in MongoDB (through oid's BSON codec), in a SQL table (through JPA with "
                     + "@GeneratedValue(generator = \"objectid\")) and serves it from a REST API on a loopback port "
@@ -38,13 +42,12 @@ import picocli.CommandLine.Spec;
             "  oid demo --mongodb-uri mongodb://127.0.0.1:27017 \\",
             "           --jdbc-url jdbc:postgresql://127.0.0.1:5432/test --jdbc-user postgres"
         })
-final class DemoCommand implements Callable<Integer> {
+public final class DemoCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @ParentCommand
-    OidCommand parent;
+    private final Supplier<ObjectIdGenerator> generator;
 
     @Option(names = "--mongodb-uri", paramLabel = "URI",
             description = "MongoDB connection string (default: an in-process mongo-java-server).")
@@ -60,12 +63,32 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--jdbc-password", paramLabel = "PASSWORD", description = "Database password for --jdbc-url.")
     String jdbcPassword;
 
+    /** Creates the command minting with {@link ObjectIdGenerator#defaultGenerator()}. */
+    public DemoCommand() {
+        this(ObjectIdGenerator::defaultGenerator);
+    }
+
+    /**
+     * Creates the command minting with its own generator, for tests.
+     *
+     * @param generator supplies the generator of the demo's one id, called once per run
+     */
+    DemoCommand(Supplier<ObjectIdGenerator> generator) {
+        this.generator = Objects.requireNonNull(generator, "generator");
+    }
+
+    /**
+     * Runs the demo and prints every hop to standard output.
+     *
+     * @return 0 when all stages agree, 1 when one disagrees or a server could not be used (reported on standard
+     *     error)
+     */
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
             boolean agree = DemoPipeline.run(new DemoPipeline.Settings(mongodbUri, jdbcUrl, jdbcUser, jdbcPassword),
-                    parent.generator(), out);
+                    generator.get(), out);
             return agree ? 0 : 1;
         } catch (Exception e) {
             out.flush();
