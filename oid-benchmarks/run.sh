@@ -7,6 +7,8 @@
 # Environment:
 #   SKIP_BUILD=1  use the existing oid-benchmarks/target/benchmarks.jar instead of building it
 #   RESULT=path   where the JMH JSON goes (default oid-benchmarks/target/jmh-result.json)
+#   JAVA=path     the java to run the benchmarks with (default: java on the PATH); VirtualThreadBenchmark
+#                 needs Java 21+, e.g. JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
 #
 # Naming convention (how rows are paired): in each benchmark class, name methods <impl>_<operation>.
 # The impl "oid" is ours; any other impl (bson, uuid7, jackson, ...) is a peer. Each row of the table is
@@ -22,7 +24,7 @@ if [ $# -gt 0 ]; then shift; fi
 result="${RESULT:-oid-benchmarks/target/jmh-result.json}"
 
 if [ -z "${SKIP_BUILD:-}" ]; then
-  mvn -B -q -pl oid-benchmarks -am package -DskipTests
+  ./mvnw -B -q -pl oid-benchmarks -am package -DskipTests
 fi
 mkdir -p "$(dirname "$result")"
 
@@ -38,8 +40,9 @@ for pair in "-f 1" "-wi 3" "-w 1s" "-i 5" "-r 1s" "-prof gc"; do
   value="${pair#* }"
   add_default "${pair%% *}" "$@"
 done
-java -jar oid-benchmarks/target/benchmarks.jar "$filter" "${defaults[@]}" -rf json -rff "$result" "$@"
+java="${JAVA:-java}"
+"$java" -jar oid-benchmarks/target/benchmarks.jar "$filter" "${defaults[@]}" -rf json -rff "$result" "$@"
 
 echo
-echo "JDK $(java -version 2>&1 | head -1 | cut -d'"' -f2), $(nproc) cores; JMH JSON in $result"
+echo "JDK $("$java" -version 2>&1 | head -1 | cut -d'"' -f2), $(nproc) cores; JMH JSON in $result"
 python3 oid-benchmarks/ratios.py "$result"

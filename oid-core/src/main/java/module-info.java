@@ -6,5 +6,8 @@
  * @since 0.1.0
  */
 module dev.oid {
+    // Optional: with the CRaC API present, the default generator is reseeded after a checkpoint is restored.
+    requires static org.crac;
+
     exports dev.oid;
 }

@@ -1,7 +1,12 @@
 package dev.oid;
 
+import java.io.EOFException;
+import java.io.Externalizable;
+import java.io.IOException;
 import java.io.InvalidObjectException;
+import java.io.ObjectInput;
 import java.io.ObjectInputStream;
+import java.io.ObjectOutput;
 import java.io.Serial;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
@@ -30,7 +35,8 @@ import java.util.UUID;
  *         <td>seconds since the Unix epoch, read as an <em>unsigned</em> 32-bit number
  *             (1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z)</td></tr>
  *     <tr><th scope="row">4-8</th><td>process-unique value</td>
- *         <td>5 random bytes chosen once per generator</td></tr>
+ *         <td>5 bytes drawn at random by each generator (stepped by {@link ObjectIdGenerator} past
+ *             16,777,216 ids in one second, see there)</td></tr>
  *     <tr><th scope="row">9-11</th><td>counter</td>
  *         <td>24-bit counter, incremented for each id</td></tr>
  *   </tbody>
@@ -52,8 +58,11 @@ import java.util.UUID;
  * ObjectId to = ObjectId.min(Instant.parse("2026-04-01T00:00:00Z"));
  * }</pre>
  *
- * <p>Instances are serializable through a serialization proxy that carries the 12 bytes.
+ * <p>Instances are serializable through a serialization proxy that carries the 12 bytes and reads nothing
+ * else.
  *
+ * @see <a href="https://github.com/mongodb/specifications/blob/master/source/bson-objectid/objectid.md">MongoDB
+ *      ObjectId specification</a>
  * @since 0.1.0
  */
 public final class ObjectId implements Comparable<ObjectId>, Serializable {
@@ -174,7 +183,9 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         if (hex instanceof String s) {
             if (s.length() == HEX_LENGTH) {
                 // A loop, not straight-line code: C2 then checks String.charAt's index once, before the loop,
-                // instead of once per character. Three groups of eight digits; a bad group is negative.
+                // instead of once per character. Three groups of eight digits; a bad group is negative. (A bulk
+                // copy through String.getBytes and SWAR decoding of eight digits per long measured slower: the
+                // copy costs more than the checks it saves.)
                 int high = 0;
                 long low = 0;
                 long bad = 0;
@@ -723,30 +734,79 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     private static String describe(int codePoint) {
         String code = String.format("U+%04X", codePoint);
-        if (Character.isWhitespace(codePoint) || Character.isISOControl(codePoint)
-                || Character.isSurrogate((char) codePoint) && Character.isBmpCodePoint(codePoint)) {
+        if (Character.isWhitespace(codePoint) || !visible(codePoint)) {
             return code + (Character.isWhitespace(codePoint) ? " (whitespace)" : "");
         }
         return "'" + new String(Character.toChars(codePoint)) + "' (" + code + ")";
     }
 
-    private static void quote(CharSequence text, StringBuilder out) {
+    /**
+     * Appends {@code text} in double quotes, cut after 64 characters (never between the two halves of a
+     * surrogate pair), with every character that is not plainly visible escaped as {@code \\uXXXX}: C0 and C1
+     * controls, DEL, format characters (bidirectional overrides and isolates, zero-width characters, the byte
+     * order mark U+FEFF), line and paragraph separators, spaces other than U+0020, unassigned and private-use
+     * code points and lone surrogates. A message can then neither hide nor reorder nor break the text around it.
+     */
+    static void quote(CharSequence text, StringBuilder out) {
         out.append('"');
-        int shown = Math.min(text.length(), QUOTE_LIMIT);
+        int length = text.length();
+        int shown = Math.min(length, QUOTE_LIMIT);
+        if (shown < length && shown > 0 && Character.isHighSurrogate(text.charAt(shown - 1))
+                && Character.isLowSurrogate(text.charAt(shown))) {
+            shown--;
+        }
         for (int i = 0; i < shown; i++) {
             char c = text.charAt(i);
-            if (c < 0x20 || c == 0x7F) {
-                out.append(String.format("\\u%04x", (int) c));
+            if (Character.isHighSurrogate(c) && i + 1 < shown && Character.isLowSurrogate(text.charAt(i + 1))) {
+                int codePoint = Character.toCodePoint(c, text.charAt(i + 1));
+                if (visible(codePoint)) {
+                    out.append(c).append(text.charAt(i + 1));
+                } else {
+                    escape(c, out);
+                    escape(text.charAt(i + 1), out);
+                }
+                i++;
             } else if (c == '"' || c == '\\') {
                 out.append('\\').append(c);
+            } else if (Character.isSurrogate(c) || !visible(c)) {
+                escape(c, out);
             } else {
                 out.append(c);
             }
         }
         out.append('"');
-        if (text.length() > QUOTE_LIMIT) {
-            out.append("... (").append(text.length()).append(" characters in all)");
+        if (shown < length) {
+            out.append("... (").append(length).append(" characters in all)");
         }
+    }
+
+    /** Whether a code point is shown as it is in a quote (see {@link #quote(CharSequence, StringBuilder)}). */
+    private static boolean visible(int codePoint) {
+        if (codePoint == ' ') {
+            return true;
+        }
+        switch (Character.getType(codePoint)) {
+            case Character.CONTROL:
+            case Character.FORMAT:
+            case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR:
+            case Character.SPACE_SEPARATOR:
+            case Character.UNASSIGNED:
+            case Character.PRIVATE_USE:
+            case Character.SURROGATE:
+                return false;
+            default:
+                return true;
+        }
+    }
+
+    private static void escape(char c, StringBuilder out) {
+        out.append("\\u");
+        String hex = Integer.toHexString(c);
+        for (int pad = hex.length(); pad < 4; pad++) {
+            out.append('0');
+        }
+        out.append(hex);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -760,11 +820,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      */
     @Serial
     private Object writeReplace() {
-        return new SerializedForm(toByteArray());
+        return new SerializedForm(timestamp, low);
     }
 
     /**
-     * Rejects a stream that holds an {@code ObjectId} directly instead of its serialization proxy.
+     * Rejects a stream that holds an {@code ObjectId} directly instead of its serialization proxy, before
+     * anything of its data is read.
      *
      * @param stream the stream
      * @throws InvalidObjectException always
@@ -784,25 +845,58 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         throw new InvalidObjectException("ObjectId must be deserialized through its serialization proxy");
     }
 
-    /** The serial form of an ObjectId: its 12 bytes. */
-    private static final class SerializedForm implements Serializable {
+    /**
+     * The serial form of an ObjectId: its 12 bytes as a big-endian {@code int} (bytes 0-3) and {@code long}
+     * (bytes 4-11), written and read by the proxy itself.
+     *
+     * <p>{@code Externalizable}, so that the JDK reads no field values on our behalf: a crafted stream cannot
+     * make deserialization allocate a huge array or an object of the wrong type for a declared field, because
+     * a class descriptor that declares this class {@code Serializable} with fields is rejected
+     * ({@code InvalidClassException}) before any data is read, and the proxy itself reads exactly 12 bytes.
+     */
+    private static final class SerializedForm implements Externalizable {
         @Serial
-        private static final long serialVersionUID = 1L;
+        private static final long serialVersionUID = 2L;
 
-        /** The 12 big-endian bytes of the id. */
-        private final byte[] bytes;
+        private int timestamp;
+        private long low;
+        private boolean complete;
 
-        SerializedForm(byte[] bytes) {
-            this.bytes = bytes;
+        /** For deserialization. */
+        public SerializedForm() {
+        }
+
+        SerializedForm(int timestamp, long low) {
+            this.timestamp = timestamp;
+            this.low = low;
+        }
+
+        @Override
+        public void writeExternal(ObjectOutput out) throws IOException {
+            out.writeInt(timestamp);
+            out.writeLong(low);
+        }
+
+        @Override
+        public void readExternal(ObjectInput in) throws IOException {
+            try {
+                timestamp = in.readInt();
+                low = in.readLong();
+            } catch (EOFException e) {
+                InvalidObjectException invalid =
+                        new InvalidObjectException("ObjectId serial form must hold exactly 12 bytes; the stream ends early");
+                invalid.initCause(e);
+                throw invalid;
+            }
+            complete = true;
         }
 
         @Serial
         private Object readResolve() throws InvalidObjectException {
-            if (bytes == null || bytes.length != BYTES) {
-                throw new InvalidObjectException("ObjectId serial form must hold exactly 12 bytes, found "
-                        + (bytes == null ? "null" : bytes.length + " bytes"));
+            if (!complete) {
+                throw new InvalidObjectException("ObjectId serial form holds no data");
             }
-            return fromBytes(bytes, 0);
+            return new ObjectId(timestamp, low);
         }
     }
 }

@@ -1,37 +1,75 @@
 package dev.oid;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.random.RandomGenerator;
 
 /**
  * Mints {@link ObjectId}s following the MongoDB ObjectId specification, with stronger guarantees than the
  * specification asks for.
  *
- * <p>Each generator owns a 5-byte process-unique value, drawn once from its random source
- * ({@link SecureRandom} by default), and a 24-bit counter, and reads time from its clock
- * ({@link InstantSource#system()} by default). An id is the current second (unsigned 32-bit), the process-unique
- * value and the next counter value. The counter's first value is random too, as the MongoDB ObjectId
- * specification asks; it then counts up by one per id and starts again from 0 at each new second, so every
- * second holds 16,777,216 ids before its counter values run out.
+ * <p>An id is the clock's current second (unsigned 32-bit), a 5-byte process-unique value and a 24-bit
+ * counter. Each generator draws its process-unique value and the first counter value from its random source
+ * ({@link SecureRandom} by default) and reads time from its clock ({@link InstantSource#system()} by default).
  *
- * <p>Guarantees, for every generator and any number of threads:
+ * <p>Guarantees, for every generator and any number of threads, at any minting rate:
  * <ul>
- *   <li><b>No duplicates.</b> A generator never returns the same id twice. When the counter values of a second
- *       run out (after 16,777,216 ids in that second, fewer in the generator's very first second, whose
- *       counter starts at its random value), the generator moves on to the next second instead of wrapping
- *       around and repeating an earlier id.</li>
- *   <li><b>Monotonic per thread.</b> The ids one thread gets from one generator strictly increase, also
- *       when the clock steps backwards: the generator keeps its last second until the clock catches up.
- *       Ids handed to different threads are unique but not ordered with each other.</li>
- *   <li><b>Current time.</b> The clock is read for every id (once per call of {@link #generate(int)}); an
- *       id's timestamp is the clock's second, or later only when the clock stepped back or a second's
- *       counter values ran out.</li>
+ *   <li><b>No duplicates.</b> A generator never returns the same id twice.</li>
+ *   <li><b>True to the clock.</b> An id's timestamp is never later than the latest second the clock has
+ *       shown; with a steady clock it is the current second. A generator never moves into a second its clock
+ *       has not reached, however many ids are minted.</li>
+ *   <li><b>Monotonic per thread.</b> The ids one thread gets from one generator strictly increase, also when
+ *       the clock steps back by up to the {@linkplain Builder#clockStepTolerance(Duration) clock-step
+ *       tolerance} (10 seconds by default): the generator then keeps its last second until the clock catches
+ *       up, so ids are at most that tolerance ahead of the clock. Ids handed to different threads are unique
+ *       but not ordered with each other.</li>
+ *   <li><b>Bounded clock faults.</b> When the clock steps back by more than the tolerance (a clock corrected
+ *       after running ahead, or a single bad reading in the future followed by the true time), the generator
+ *       follows the clock at once and switches to a process-unique value it has not used before (the previous
+ *       one + 256, see below), so it still never repeats an id. This is the one place where per-thread order
+ *       is given up: ids minted after such a correction are smaller than ids minted before it. (The generator
+ *       also corrects this way, with any step back, when the clock is behind the last second and all
+ *       4,294,967,295 ids of that second are used, a rate never seen in practice.) A clock
+ *       reading outside 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z fails that call only, with
+ *       {@link IllegalStateException}, and changes nothing; no reading can disable a generator.</li>
  * </ul>
- * To stay fast under contention, each thread reserves small blocks of counter values at a time (at most 256),
- * so the counters of one thread's consecutive ids may jump when other threads mint too.
+ *
+ * <p><b>Deviations from the MongoDB ObjectId specification</b>, all keeping the 12-byte layout (so every driver
+ * reads the ids as its own):
+ * <ul>
+ *   <li><b>Counter restart per second.</b> The counter starts at a random value, as the specification asks,
+ *       but starts again from 0 at each new second instead of running on, so each second has its full range
+ *       of counter values.</li>
+ *   <li><b>Process-unique stepping.</b> When a second's 16,777,216 counter values are used up, the generator
+ *       stays in the same second and continues with the next process-unique value (base + 1, + 2, ... up to
+ *       base + 255), so (process-unique value, counter) acts as one 32-bit sequence of 4,294,967,295 ids per
+ *       second; at each new second it returns to the base value. The specification lets the counter wrap
+ *       around (repeating ids after 16,777,216 ids in a second); generators that move into the next second
+ *       instead stamp ids in the future under load.</li>
+ *   <li><b>Exhaustion.</b> Past 4,294,967,295 ids in one second (far beyond any measured rate),
+ *       {@code generate} waits for the clock's next second, for up to 2 seconds, and then throws
+ *       {@link IllegalStateException}.</li>
+ * </ul>
+ * Effect on cross-process collisions: two processes can only mint the same id in a second if the ranges of
+ * process-unique values they use in that second overlap. A process minting at most 16,777,216 ids in a second
+ * uses one value; one minting {@code n} ids uses {@code k = ceil(n / 16777216)} consecutive values. The chance
+ * that two random 40-bit bases give overlapping ranges of {@code k1} and {@code k2} values is about
+ * {@code (k1 + k2 - 1) / 2^40}: 1 in 1.1 x 10^12 for ordinary rates, 1 in 3.5 x 10^10 for two processes each
+ * minting 268 million ids in the same second. Each correction of a backward clock step moves the base by 256
+ * values, disjoint from every value used before, for the next 4,294,967,294 corrections.
+ *
+ * <p>Speed: platform threads reserve small blocks of values at a time (at most 256), so the counters of one
+ * thread's consecutive ids may jump when other threads mint too. Virtual threads (Java 21 and later, detected
+ * at run time) keep no per-thread state at all: they take each id straight from the generator's shared atomic
+ * sequence, so a million parked virtual threads retain nothing of the generator.
  *
  * <pre>{@code
  * ObjectId id = ObjectIdGenerator.defaultGenerator().generate();
@@ -46,47 +84,78 @@ import java.util.random.RandomGenerator;
  *
  * <p>This class is thread-safe.
  *
+ * @see <a href="https://github.com/mongodb/specifications/blob/master/source/bson-objectid/objectid.md">MongoDB
+ *      ObjectId specification</a>
  * @since 0.1.0
  */
 public final class ObjectIdGenerator {
 
     private static final int COUNTER_BITS = 24;
-    private static final int COUNTER_MASK = (1 << COUNTER_BITS) - 1;
-    private static final long COUNTER_VALUES = 1L << COUNTER_BITS;
-    private static final long PROCESS_UNIQUE_MASK = (1L << 40) - 1;
-    /** The largest block of counter values a thread reserves at once. */
+    private static final int SEQUENCE_BITS = 32;
+    private static final long SEQUENCE_MASK = (1L << SEQUENCE_BITS) - 1;
+    /** Process-unique values a second's sequence can step through: {@value}. */
+    private static final int PROCESS_UNIQUE_STEPS = 256;
+    /**
+     * Number of possible bases: {@code 0 .. 2^40 - 256}, so that base + 255 still fits in 40 bits and an id's
+     * low 8 bytes, {@code base << 24 + sequence}, never overflow (which would break the order).
+     */
+    private static final long BASES = (1L << 40) - PROCESS_UNIQUE_STEPS + 1;
+    /** The largest block of counter values a platform thread reserves at once. */
     private static final int MAX_BLOCK = 256;
-    /** No id has been reserved yet. */
+    /**
+     * No id has been reserved yet in an {@link Era}. Never a reserved value: a second's sequence ends at
+     * 2^32 - 2, so no reserved value has all its low 32 bits set.
+     */
     private static final long NONE = -1L;
+    /** {@link #reserve} found its era replaced; never a reserved value either (see {@link #NONE}). */
+    private static final long RETRY = 0xFFFF_FFFFL;
+    /** The largest sequence value of a second: {@value}, so a second holds 4,294,967,295 ids. */
+    private static final long MAX_SEQUENCE = SEQUENCE_MASK - 1;
+    /** Default clock-step tolerance in seconds. */
+    private static final long DEFAULT_TOLERANCE_SECONDS = 10;
+    /** How long {@code generate} waits for the next second when a second's sequence is used up. */
+    private static final long EXHAUSTED_WAIT_NANOS = 2_000_000_000L;
+
+    /** {@code Thread.isVirtual()} on Java 21 and later, {@code null} before. */
+    private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
 
     private static volatile ObjectIdGenerator defaultGenerator;
 
     private final InstantSource clock;
-    /** Bytes 4-8 of every id, already shifted into place above the counter. */
-    private final long processUniqueBits;
-    /** Counter value of the first id. */
-    private final int counterStart;
+    private final boolean systemClock;
+    private final long toleranceSeconds;
+    private final long maxSequence;
+    private final RandomGenerator random;
     /**
-     * The last reserved id as {@code timestamp << 24 | counter}, or {@link #NONE}. Strictly increases: it is
-     * the single source of uniqueness and order.
+     * The current era: a process-unique base and the sequence reserved under it. Replaced on a backward clock
+     * correction beyond the tolerance and on a reseed; blocks reserved in an older era are not used again.
      */
-    private final AtomicLong last = new AtomicLong(NONE);
-    /** Each thread's current block of reserved counter values. */
+    private volatile Era era;
+    /** Each platform thread's current block of reserved values (virtual threads do not use it). */
     private final ThreadLocal<Block> blocks = ThreadLocal.withInitial(Block::new);
 
-    private ObjectIdGenerator(InstantSource clock, RandomGenerator random) {
-        this.clock = clock;
-        this.processUniqueBits = (random.nextLong() & PROCESS_UNIQUE_MASK) << COUNTER_BITS;
-        this.counterStart = random.nextInt(1 << COUNTER_BITS);
+    private ObjectIdGenerator(Builder builder) {
+        this.clock = builder.clock;
+        this.systemClock = builder.clock == InstantSource.system();
+        this.toleranceSeconds = builder.toleranceSeconds;
+        this.maxSequence = builder.maxSequence;
+        this.random = builder.random != null ? builder.random : new SecureRandom();
+        long base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+        int counterStart = random.nextInt(1 << COUNTER_BITS);
+        this.era = new Era(base, counterStart);
     }
 
     /**
      * Returns the default generator: system clock, process-unique value and counter start from
-     * {@link SecureRandom}.
+     * {@link SecureRandom}, the default clock-step tolerance of 10 seconds.
      *
      * <p>It is created on first use, not in a static initialiser, so that an ahead-of-time image or a
      * checkpoint taken before the first id does not freeze its random values into every copy started from
-     * it.
+     * it. When the CRaC API ({@code org.crac}) is on the class or module path, the default generator also
+     * draws a new process-unique value and counter start after every restore from a checkpoint, so copies
+     * restored from one checkpoint never share them. Like a new process, the restored copy is then unique
+     * against ids minted before the checkpoint with the odds of two processes (the new value is random, never
+     * within 255 of the old one), and its ids are not ordered after those of the checkpointed process.
      *
      * @return the shared default generator
      */
@@ -98,6 +167,7 @@ public final class ObjectIdGenerator {
                 if (generator == null) {
                     generator = builder().build();
                     defaultGenerator = generator;
+                    CheckpointRestore.reseedOnRestore(generator);
                 }
             }
         }
@@ -107,7 +177,7 @@ public final class ObjectIdGenerator {
     /**
      * Returns a builder for a generator with its own process-unique value, counter, clock and random source.
      *
-     * @return a new builder with the system clock and {@link SecureRandom}
+     * @return a new builder with the system clock, {@link SecureRandom} and a 10-second clock-step tolerance
      */
     public static Builder builder() {
         return new Builder();
@@ -116,17 +186,29 @@ public final class ObjectIdGenerator {
     /**
      * Mints a new id.
      *
-     * @return an id never returned before by this generator, greater than every id this generator returned
-     *         earlier to the calling thread
+     * @return an id never returned before by this generator, whose timestamp is not later than the latest
+     *         second the clock has shown, and greater than every id this generator returned earlier to the
+     *         calling thread (except across a backward clock correction larger than the tolerance)
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
-     *         2106-02-07T06:28:15Z, or if every id up to the last second of 2106 has been used
+     *         2106-02-07T06:28:15Z (this call fails, the generator is unchanged), or if 4,294,967,295 ids were
+     *         minted in the current second and the clock did not move on within 2 seconds
      */
     public ObjectId generate() {
         long second = currentSecond();
+        if (IS_VIRTUAL != null && isVirtual()) {
+            for (;;) {
+                Era current = era;
+                long reserved = reserve(current, second, 1);
+                if (reserved != RETRY) {
+                    return current.idOf(reserved);
+                }
+                second = currentSecond(); // the era changed under a clock step: decide on a fresh reading
+            }
+        }
         Block block = blocks.get();
-        if (block.remaining > 0 && second <= block.timestamp) {
+        if (block.remaining > 0 && second == block.second && block.era == era) {
             block.remaining--;
-            return idOf(block.next++);
+            return block.era.idOf(block.next++);
         }
         return refill(block, second);
     }
@@ -134,16 +216,17 @@ public final class ObjectIdGenerator {
     /**
      * Mints {@code count} new ids with a single clock read, for batch inserts.
      *
-     * <p>The ids are in increasing order. Their timestamp is the second of that clock read, or a later second
-     * when the clock stepped back (the generator keeps its last second) or when the counter runs out of values
-     * for a second (more than 16,777,216 ids: later ids move on to the next second).
+     * <p>The ids are in increasing order and carry the second of that clock read, or the generator's last
+     * second if the clock stepped back by no more than the tolerance.
      *
      * @param count how many ids to mint, 0 or more
-     * @return a new array of {@code count} ids, in increasing order; each is unique for this generator and
-     *         greater than every id this generator returned earlier to the calling thread
+     * @return a new array of {@code count} ids, in increasing order (unless another thread's clock reading
+     *         makes the generator follow a backward correction while the batch is reserved); each is unique
+     *         for this generator and greater than every id this generator returned earlier to the calling thread
      * @throws IllegalArgumentException if {@code count} is negative
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
-     *         2106-02-07T06:28:15Z, or if every id up to the last second of 2106 has been used
+     *         2106-02-07T06:28:15Z (the generator is unchanged), or if the second's 4,294,967,295 ids run out
+     *         and the clock does not move on within 2 seconds
      */
     public ObjectId[] generate(int count) {
         if (count < 0) {
@@ -154,96 +237,228 @@ public final class ObjectIdGenerator {
             return ids;
         }
         long second = currentSecond();
-        Block block = blocks.get();
         int i = 0;
-        // First what is left of the thread's block, so that the counter stays consecutive.
-        while (i < count && block.remaining > 0 && second <= block.timestamp) {
-            block.remaining--;
-            ids[i++] = idOf(block.next++);
-        }
-        if (i < count) {
-            // Later single ids of this thread must be greater than this batch.
-            block.remaining = 0;
+        if (IS_VIRTUAL == null || !isVirtual()) {
+            Block block = blocks.get();
+            // First what is left of the thread's block, so that the counter stays consecutive.
+            Era blockEra = block.era;
+            while (i < count && block.remaining > 0 && second == block.second && blockEra == era) {
+                block.remaining--;
+                ids[i++] = blockEra.idOf(block.next++);
+            }
+            if (i < count) {
+                // Later single ids of this thread must be greater than this batch.
+                block.remaining = 0;
+            }
         }
         while (i < count) {
-            long first = reserve(second, count - i);
+            Era current = era;
+            long first = reserve(current, second, count - i);
+            if (first == RETRY) {
+                second = currentSecond();
+                continue;
+            }
             int reserved = blockSize(first, count - i);
             for (int j = 0; j < reserved; j++) {
-                ids[i++] = idOf(first + j);
+                ids[i++] = current.idOf(first + j);
             }
         }
         return ids;
     }
 
     private ObjectId refill(Block block, long second) {
-        if (block.remaining == 0 && second <= block.timestamp) {
+        if (block.remaining == 0 && second == block.second) {
             // The thread used up its block within the second: reserve more at once next time.
             block.size = Math.min(block.size * 2, MAX_BLOCK);
         } else if (block.remaining > 0) {
             // The second changed before the block was used up: its values are skipped, so reserve fewer.
             block.size = Math.max(block.size / 2, 1);
         }
-        long first = reserve(second, block.size);
-        block.timestamp = first >>> COUNTER_BITS;
+        Era current;
+        long first;
+        long clockSecond = second;
+        for (;;) {
+            current = era;
+            first = reserve(current, clockSecond, block.size);
+            if (first != RETRY) {
+                break;
+            }
+            clockSecond = currentSecond();
+        }
+        block.era = current;
+        block.second = first >>> SEQUENCE_BITS;
         block.next = first + 1;
         block.remaining = blockSize(first, block.size) - 1;
-        return idOf(first);
+        return current.idOf(first);
     }
 
     /**
-     * Reserves up to {@code wanted} consecutive counter values that do not wrap around.
+     * Reserves up to {@code wanted} consecutive values of a second's sequence in {@code current}.
      *
-     * @return the first reserved id as {@code timestamp << 24 | counter}; the number reserved is
-     *         {@link #blockSize(long, int)}
+     * @return the first reserved value as {@code second << 32 | sequence} (the number reserved is
+     *         {@link #blockSize(long, int)}), or {@link #RETRY} if {@code current} is no longer the generator's
+     *         era: the caller must reserve again in the new one, whose base its ids must carry
      */
-    private long reserve(long second, int wanted) {
+    private long reserve(Era current, long clockSecond, int wanted) {
+        long waitDeadline = 0;
+        long second = clockSecond;
         for (;;) {
-            long previous = last.get();
+            long previous = current.get();
             long timestamp;
-            long counter;
+            long sequence;
             if (previous == NONE) {
                 timestamp = second;
-                counter = counterStart;
+                sequence = current.firstSequence;
             } else {
-                long lastTimestamp = previous >>> COUNTER_BITS;
-                if (second > lastTimestamp) {
-                    // A new second: the counter starts again, so the second has all 2^24 values to give.
+                long lastSecond = previous >>> SEQUENCE_BITS;
+                long lastSequence = previous & SEQUENCE_MASK;
+                if (second > lastSecond) {
+                    // A new second: the sequence starts again at the base process-unique value, counter 0.
                     timestamp = second;
-                    counter = 0;
-                } else {
-                    // Clock behind or in the same second: keep the last second, and move on to the next one
-                    // when its counter values run out, so that the id is still greater than every earlier one.
-                    counter = (previous + 1) & COUNTER_MASK;
-                    timestamp = counter == 0 ? lastTimestamp + 1 : lastTimestamp;
-                    if (timestamp > ObjectId.MAX_TIMESTAMP) {
-                        throw new IllegalStateException("ObjectIdGenerator has used every id up to "
-                                + "2106-02-07T06:28:15Z, the last second an ObjectId timestamp can hold");
+                    sequence = 0;
+                } else if (lastSecond - second > toleranceSeconds
+                        || lastSequence >= maxSequence && second < lastSecond) {
+                    // The clock went back further than the tolerance (or the last second is full while the
+                    // clock is behind it): follow the clock with a process-unique base never used before.
+                    correct(current);
+                    return RETRY;
+                } else if (lastSequence >= maxSequence) {
+                    // Every value of the clock's second is used: wait for the next second, never move ahead.
+                    if (waitDeadline == 0) {
+                        waitDeadline = System.nanoTime() + EXHAUSTED_WAIT_NANOS;
+                    } else if (System.nanoTime() - waitDeadline > 0) {
+                        throw new IllegalStateException("ObjectIdGenerator minted all " + (maxSequence + 1)
+                                + " ids of the second " + Instant.ofEpochSecond(lastSecond)
+                                + " and the clock did not move on to the next second within 2 seconds");
                     }
+                    LockSupport.parkNanos(100_000);
+                    second = Math.max(second, currentSecond());
+                    if (era != current) {
+                        return RETRY;
+                    }
+                    continue;
+                } else {
+                    // Same second, or the clock slightly behind: keep the last second, take the next values.
+                    timestamp = lastSecond;
+                    sequence = lastSequence + 1;
                 }
             }
-            long first = (timestamp << COUNTER_BITS) | counter;
-            long lastReserved = first + blockSize(first, wanted) - 1;
-            if (last.compareAndSet(previous, lastReserved)) {
+            long first = timestamp << SEQUENCE_BITS | sequence;
+            long lastReserved = first + Math.min(wanted, maxSequence - sequence + 1) - 1;
+            if (current.compareAndSet(previous, lastReserved)) {
                 return first;
+            }
+            if (era != current) {
+                return RETRY;
             }
         }
     }
 
-    private static int blockSize(long first, int wanted) {
-        return (int) Math.min(wanted, COUNTER_VALUES - (first & COUNTER_MASK));
+    /** Replaces {@code stale} by an era with the next base, unless another thread did already. */
+    private void correct(Era stale) {
+        Era next = new Era((stale.base + PROCESS_UNIQUE_STEPS) % BASES, 0);
+        synchronized (this) {
+            if (era == stale) {
+                era = next;
+            }
+        }
     }
 
-    private ObjectId idOf(long reserved) {
-        return new ObjectId((int) (reserved >>> COUNTER_BITS), processUniqueBits | (reserved & COUNTER_MASK));
+    /**
+     * Draws a new process-unique base and counter start from the random source and continues with them, as
+     * a new process would; called for the default generator after a restore from a checkpoint.
+     */
+    void reseed() {
+        synchronized (this) {
+            long current = era.base;
+            long base;
+            int counterStart;
+            synchronized (random) {
+                do {
+                    // Never within 255 of the current base, whose steps this second may already have used.
+                    base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+                } while (Math.abs(base - current) < PROCESS_UNIQUE_STEPS);
+                counterStart = random.nextInt(1 << COUNTER_BITS);
+            }
+            era = new Era(base, counterStart);
+        }
+    }
+
+    /** The number of values {@link #reserve} reserved from {@code first} when asked for {@code wanted}. */
+    private int blockSize(long first, int wanted) {
+        return (int) Math.min(wanted, maxSequence - (first & SEQUENCE_MASK) + 1);
     }
 
     private long currentSecond() {
-        long second = Math.floorDiv(clock.millis(), 1000L);
+        long millis;
+        if (systemClock) {
+            millis = System.currentTimeMillis();
+        } else {
+            try {
+                millis = clock.millis();
+            } catch (ArithmeticException e) {
+                throw outOfRange(e);
+            }
+        }
+        long second = Math.floorDiv(millis, 1000L);
         if (second < 0 || second > ObjectId.MAX_TIMESTAMP) {
-            throw new IllegalStateException("Clock reads " + clock.instant()
-                    + ", outside the ObjectId timestamp range 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z");
+            throw outOfRange(null);
         }
         return second;
+    }
+
+    private IllegalStateException outOfRange(ArithmeticException cause) {
+        Object reading;
+        try {
+            reading = clock.instant();
+        } catch (RuntimeException e) {
+            reading = "a time that cannot be read (" + e + ")";
+        }
+        return new IllegalStateException("Clock reads " + reading + ", outside the ObjectId timestamp range"
+                + " 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z; no id was minted and the generator is unchanged",
+                cause);
+    }
+
+    private static boolean isVirtual() {
+        try {
+            return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
+        } catch (Throwable e) {
+            throw new AssertionError("Thread.isVirtual() failed", e);
+        }
+    }
+
+    private static MethodHandle isVirtualHandle() {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual",
+                    MethodType.methodType(boolean.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return null; // Java 17 to 20: no virtual threads
+        }
+    }
+
+    /**
+     * A process-unique base and the sequence reserved under it, as {@code second << 32 | sequence} (the
+     * sequence is {@code step << 24 | counter}), or {@link #NONE} before the first reservation.
+     */
+    @SuppressWarnings("serial") // never serialized
+    private static final class Era extends AtomicLong {
+        /** The base process-unique value, 0 to 2^40 - 256. */
+        final long base;
+        /** {@code base << 24}: an id's low 8 bytes are {@code baseBits + sequence}. */
+        final long baseBits;
+        /** The sequence value of the era's first id. */
+        final long firstSequence;
+
+        Era(long base, long firstSequence) {
+            super(NONE);
+            this.base = base;
+            this.baseBits = base << COUNTER_BITS;
+            this.firstSequence = firstSequence;
+        }
+
+        ObjectId idOf(long reserved) {
+            return new ObjectId((int) (reserved >>> SEQUENCE_BITS), baseBits + (reserved & SEQUENCE_MASK));
+        }
     }
 
     /** 64 bytes in front of a {@link Block}'s fields (superclass fields are laid out first). */
@@ -254,9 +469,11 @@ public final class ObjectIdGenerator {
 
     /** The fields of a {@link Block}, written for every id by the thread that owns it. */
     private abstract static class BlockFields extends BlockPaddingBefore {
+        /** The era the block was reserved in, or {@code null} before the first reservation. */
+        Era era;
         /** Second of the block, or -1 before the first reservation. */
-        long timestamp = -1;
-        /** Next id of the block as {@code timestamp << 24 | counter}. */
+        long second = -1;
+        /** Next value of the block as {@code second << 32 | sequence}. */
         long next;
         /** Ids left in the block. */
         int remaining;
@@ -265,7 +482,7 @@ public final class ObjectIdGenerator {
     }
 
     /**
-     * A thread's block of reserved counter values; touched by its own thread only. Padded by 64 bytes on each
+     * A platform thread's block of reserved values; touched by its own thread only. Padded by 64 bytes on each
      * side: the garbage collector may move the blocks of two threads next to each other, and without padding they
      * would share a cache line that both threads write for every id.
      */
@@ -275,17 +492,19 @@ public final class ObjectIdGenerator {
     }
 
     /**
-     * Builds an {@link ObjectIdGenerator} with a chosen clock and random source.
+     * Builds an {@link ObjectIdGenerator} with a chosen clock, random source and clock-step tolerance.
      *
-     * <p>The random source is read twice, at {@link #build()}: {@code nextLong()} for the process-unique
-     * value (its low 40 bits) and {@code nextInt(16777216)} for the first counter value, so a seeded source
-     * gives reproducible ids.
+     * <p>The random source is read twice at {@link #build()}: {@code nextLong()} for the process-unique
+     * value (its low 40 bits, reduced modulo 2^40 - 255 so that 255 steps above it still fit) and
+     * {@code nextInt(16777216)} for the first counter value, so a seeded source gives reproducible ids.
      *
      * @since 0.1.0
      */
     public static final class Builder {
         private InstantSource clock = InstantSource.system();
         private RandomGenerator random;
+        private long toleranceSeconds = DEFAULT_TOLERANCE_SECONDS;
+        private long maxSequence = MAX_SEQUENCE;
 
         private Builder() {
         }
@@ -315,12 +534,45 @@ public final class ObjectIdGenerator {
         }
 
         /**
+         * Sets how far the clock may step back before the generator follows it: the bound on how long ids can
+         * be ahead of the clock.
+         *
+         * <p>When the clock reads a second at most {@code tolerance} before the generator's last second, the
+         * generator keeps its last second, so ids keep increasing per thread and are at most {@code tolerance}
+         * ahead of the clock until it catches up. When the clock reads further back, the generator follows it
+         * at once with a new process-unique value (no repeats; ids minted after are smaller than ids minted
+         * before). Clock steps of NTP and pauses of virtual machines are seconds; the default is 10 seconds.
+         *
+         * @param tolerance whole seconds from 0 (always follow the clock) to 4294967295
+         * @return this builder
+         * @throws NullPointerException if {@code tolerance} is {@code null}
+         * @throws IllegalArgumentException if {@code tolerance} is negative, not a whole number of seconds, or
+         *         longer than 4294967295 seconds
+         * @since 0.2.0
+         */
+        public Builder clockStepTolerance(Duration tolerance) {
+            Objects.requireNonNull(tolerance, "tolerance");
+            if (tolerance.isNegative() || tolerance.getNano() != 0 || tolerance.getSeconds() > ObjectId.MAX_TIMESTAMP) {
+                throw new IllegalArgumentException("Clock-step tolerance must be whole seconds from 0 to "
+                        + ObjectId.MAX_TIMESTAMP + ", found " + tolerance);
+            }
+            this.toleranceSeconds = tolerance.getSeconds();
+            return this;
+        }
+
+        /** For tests: the largest sequence value of a second (default 2^32 - 2). */
+        Builder maxSequence(long maxSequence) {
+            this.maxSequence = maxSequence;
+            return this;
+        }
+
+        /**
          * Creates the generator, drawing its process-unique value and first counter value now.
          *
          * @return a new generator
          */
         public ObjectIdGenerator build() {
-            return new ObjectIdGenerator(clock, random != null ? random : new SecureRandom());
+            return new ObjectIdGenerator(this);
         }
     }
 }

@@ -9,10 +9,12 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /** The generator's guarantees, driven by a test clock and fixed or seeded random sources. */
@@ -98,63 +100,64 @@ class ObjectIdGeneratorTest {
                 throw new AssertionError("id " + i + " " + id + " does not carry the clock's second " + second);
             }
         }
-        assertThat(generator.generate().timestamp()).isEqualTo(second + 1);
+        // The counter values of the second are used up: the next id stays in it, with the next process-unique value.
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030406000000");
     }
 
     @Test
-    void neverRepeatsPast16777216IdsInOneSecond() {
+    void threeTimes2To24IdsInOneFrozenSecondAllCarryThatSecond() {
         ObjectIdGenerator generator = generator(InstantSource.fixed(T), PROCESS_UNIQUE, 0);
-        int total = COUNTER_VALUES + 1000;
+        int total = 3 * COUNTER_VALUES;
         long previous = -1;
-        int inFirstSecond = 0;
-        int inNextSecond = 0;
         for (int i = 0; i < total; i++) {
             ObjectId id = generator.generate();
-            long key = key(id);
-            if (key <= previous) {
-                throw new AssertionError("id " + i + " " + id + " is not greater than the one before");
+            long key = key(id, PROCESS_UNIQUE);
+            if (key <= previous || id.timestamp() != T.getEpochSecond()) {
+                throw new AssertionError("id " + i + " " + id + " is not greater than the one before in " + T_HEX);
             }
             previous = key;
-            if (id.timestamp() == T.getEpochSecond()) {
-                inFirstSecond++;
-            } else if (id.timestamp() == T.getEpochSecond() + 1) {
-                inNextSecond++;
-            }
         }
-        // Strictly increasing, so all distinct; the counter's 2^24 values fill the first second, then the
-        // generator moves on to the next second instead of wrapping back.
-        assertThat(inFirstSecond).isEqualTo(COUNTER_VALUES);
-        assertThat(inNextSecond).isEqualTo(1000);
-        assertThat(previous).isEqualTo((T.getEpochSecond() + 1) << 24 | 999);
+        // Strictly increasing, so all distinct, and all in the clock's second: the process-unique value steps
+        // from 0102030405 through 0102030407 instead of the counter wrapping or the second moving ahead.
+        assertThat(previous).isEqualTo(T.getEpochSecond() << 32 | (3L * COUNTER_VALUES - 1));
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030408000000");
     }
-
     @Test
-    void movesToTheNextSecondWhenTheCounterWrapsWithinASecond() {
+    void staysInTheSecondWithTheNextProcessUniqueValueWhenTheCounterWraps() {
         ObjectIdGenerator generator = generator(InstantSource.fixed(T), PROCESS_UNIQUE, 0xfffffe);
 
         assertThat(generator.generate()).hasToString(T_HEX + "0102030405fffffe");
         assertThat(generator.generate()).hasToString(T_HEX + "0102030405ffffff");
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000000");
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000001");
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030406000000");
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030406000001");
     }
 
     @Test
-    void keepsOrderWhenClockStepsBackAnHour() {
+    void returnsToTheBaseProcessUniqueValueInANewSecond() {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0xffffff);
+
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030405ffffff");
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030406000000");
+        clock.advanceMillis(1000);
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000000");
+    }
+    @Test
+    void keepsOrderWhenClockStepsBackWithinTheTolerance() {
         TestClock clock = new TestClock(T.plusMillis(500));
         ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0x100);
         ObjectId before = generator.generate();
 
-        clock.set(T.minusSeconds(3600));
+        clock.set(T.minusSeconds(10));
         ObjectId previous = before;
         for (int i = 0; i < 10_000; i++) {
             ObjectId id = i % 100 == 0 ? generator.generate(3)[2] : generator.generate();
             assertThat(id).isGreaterThan(previous);
-            // The generator keeps its last second until the clock catches up.
+            // The generator keeps its last second until the clock catches up: at most 10 s ahead of it.
             assertThat(id.instant()).isEqualTo(T);
             previous = id;
-            clock.advanceMillis(359);
+            clock.advanceMillis(1);
         }
-        assertThat(clock.millis()).isLessThan(T.toEpochMilli());
 
         clock.set(T.plusMillis(999));
         ObjectId sameSecond = generator.generate();
@@ -164,9 +167,107 @@ class ObjectIdGeneratorTest {
         clock.set(T.plusSeconds(1));
         ObjectId caughtUp = generator.generate();
         assertThat(caughtUp).isGreaterThan(sameSecond);
-        assertThat(caughtUp.instant()).isEqualTo(T.plusSeconds(1));
+        assertThat(caughtUp).hasToString(T_PLUS_1_HEX + "0102030405000000");
     }
 
+    @Test
+    void followsTheClockBackBeyondTheToleranceWithANewProcessUniqueValue() {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0x100);
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030405000100");
+
+        clock.set(T.minusSeconds(11));
+        // 0x6955b8f5 = T - 11 s; base + 256 = 0102030505, a process-unique value this generator never used.
+        assertThat(generator.generate()).hasToString("6955b8f5" + "0102030505000000");
+        assertThat(generator.generate()).hasToString("6955b8f5" + "0102030505000001");
+        clock.set(T);
+        // Back in T with the new base: unique against the ids minted in T before the correction.
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030505000000");
+    }
+
+    @Test
+    void aOneReadGlitchTo2106RecoversAtOnce() {
+        GlitchClock clock = new GlitchClock(T, Instant.parse("2106-02-07T06:28:15Z"));
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0);
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030405000000");
+
+        clock.glitchNextRead();
+        // The glitch read itself is the clock's latest second: that one id carries it.
+        assertThat(generator.generate()).hasToString("ffffffff" + "0102030405000000");
+        // The next read is true again: far more than the tolerance back, so the generator follows at once.
+        for (int i = 0; i < 3 * COUNTER_VALUES / 1000; i++) {
+            assertThat(generator.generate().timestamp()).isEqualTo(T.getEpochSecond());
+        }
+        assertThat(generator.generate(2)).extracting(ObjectId::toHexString)
+                .allMatch(hex -> hex.startsWith(T_HEX + "0102030505"));
+    }
+
+    @Test
+    void aOneReadGlitchTenYearsAheadKeepsNoIdInTheFuture() {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0);
+        generator.generate();
+        clock.set(T.plus(Duration.ofDays(3653)));
+        ObjectId glitch = generator.generate();
+        assertThat(glitch.instant()).isEqualTo(T.plus(Duration.ofDays(3653)));
+
+        clock.set(T.plusSeconds(1));
+        ObjectId after = generator.generate();
+        assertThat(after).hasToString(T_PLUS_1_HEX + "0102030505000000");
+    }
+
+    @Test
+    void aForwardJumpWithinTheToleranceKeepsIdsAheadOnlyUntilTheClockCatchesUp() {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0);
+        clock.set(T.plusSeconds(10));
+        ObjectId ahead = generator.generate();
+        clock.set(T.plusSeconds(1));
+        ObjectId next = generator.generate();
+        assertThat(next).isGreaterThan(ahead);
+        assertThat(next.instant()).isEqualTo(T.plusSeconds(10));
+        clock.set(T.plusSeconds(11));
+        assertThat(generator.generate()).hasToString("6955b90b0102030405000000");
+    }
+
+    @Test
+    void aZeroToleranceFollowsEveryStepBack() {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock)
+                .random(new FixedRandom(PROCESS_UNIQUE, 0)).clockStepTolerance(Duration.ZERO).build();
+        generator.generate();
+        clock.set(T.minusSeconds(1));
+        assertThat(generator.generate()).hasToString("6955b8ff0102030505000000");
+    }
+
+    @Test
+    void waitsForTheNextSecondWhenEveryValueOfTheSecondIsUsed() throws Exception {
+        TestClock clock = new TestClock(T);
+        ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock)
+                .random(new FixedRandom(PROCESS_UNIQUE, 0)).maxSequence(2).build();
+        assertThat(generator.generate(3)).extracting(ObjectId::toHexString).containsExactly(
+                T_HEX + "0102030405000000", T_HEX + "0102030405000001", T_HEX + "0102030405000002");
+
+        Thread ticker = new Thread(() -> {
+            LockSupport.parkNanos(200_000_000L);
+            clock.advanceMillis(1000);
+        });
+        ticker.start();
+        ObjectId next = generator.generate();
+        ticker.join();
+        assertThat(next).hasToString(T_PLUS_1_HEX + "0102030405000000");
+    }
+
+    @Test
+    void failsOnlyThatCallWhenTheSecondIsFullAndTheClockStandsStill() {
+        ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(InstantSource.fixed(T))
+                .random(new FixedRandom(PROCESS_UNIQUE, 0)).maxSequence(1).build();
+        generator.generate(2);
+
+        assertThatIllegalStateException().isThrownBy(generator::generate).withMessage("ObjectIdGenerator minted"
+                + " all 2 ids of the second 2026-01-01T00:00:00Z and the clock did not move on to the next second"
+                + " within 2 seconds");
+    }
     @Test
     void bulkReadsTheClockOnce() {
         TestClock clock = new TestClock(T);
@@ -216,17 +317,16 @@ class ObjectIdGeneratorTest {
     }
 
     @Test
-    void bulkMovesToTheNextSecondWhenTheCounterWraps() {
+    void bulkStaysInTheSecondWhenTheCounterWraps() {
         ObjectIdGenerator generator = generator(InstantSource.fixed(T), PROCESS_UNIQUE, 0xfffff0);
 
         ObjectId[] ids = generator.generate(100);
 
         assertThat(ids).isSorted().doesNotHaveDuplicates();
         assertThat(ids[15]).hasToString(T_HEX + "0102030405ffffff");
-        assertThat(ids[16]).hasToString(T_PLUS_1_HEX + "0102030405000000");
-        assertThat(ids[99]).hasToString(T_PLUS_1_HEX + "0102030405000053");
+        assertThat(ids[16]).hasToString(T_HEX + "0102030406000000");
+        assertThat(ids[99]).hasToString(T_HEX + "0102030406000053");
     }
-
     @Test
     void bulkOfZeroIsEmptyAndNegativeIsRejected() {
         ObjectIdGenerator generator = generator(InstantSource.fixed(T), PROCESS_UNIQUE, 0);
@@ -237,17 +337,35 @@ class ObjectIdGeneratorTest {
     }
 
     @Test
-    void refusesToRepeatAfterTheLastSecondOf2106() {
+    void staysInTheLastSecondOf2106WhenItsCounterWraps() {
         ObjectIdGenerator generator = generator(
                 InstantSource.fixed(Instant.ofEpochSecond(ObjectId.MAX_TIMESTAMP)), PROCESS_UNIQUE, 0xffffff);
 
         assertThat(generator.generate()).hasToString("ffffffff0102030405ffffff");
-        assertThatIllegalStateException().isThrownBy(generator::generate)
-                .withMessageContaining("used every id up to 2106-02-07T06:28:15Z");
-        assertThatIllegalStateException().isThrownBy(() -> generator.generate(2))
-                .withMessageContaining("used every id up to 2106-02-07T06:28:15Z");
+        assertThat(generator.generate()).hasToString("ffffffff0102030406000000");
+        assertThat(generator.generate(2)).extracting(ObjectId::toHexString)
+                .containsExactly("ffffffff0102030406000001", "ffffffff0102030406000002");
     }
 
+    @Test
+    void aClockAtInstantMaxOrMinFailsThatCallAndChangesNothing() {
+        GlitchClock max = new GlitchClock(T, Instant.MAX);
+        ObjectIdGenerator generator = generator(max, PROCESS_UNIQUE, 0);
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030405000000");
+
+        max.glitchNextRead();
+        assertThatIllegalStateException().isThrownBy(generator::generate).withMessage("Clock reads "
+                + "+1000000000-12-31T23:59:59.999999999Z, outside the ObjectId timestamp range 1970-01-01T00:00:00Z to "
+                + "2106-02-07T06:28:15Z; no id was minted and the generator is unchanged");
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030405000001");
+
+        GlitchClock min = new GlitchClock(T, Instant.MIN);
+        ObjectIdGenerator other = generator(min, PROCESS_UNIQUE, 0);
+        min.glitchNextRead();
+        assertThatIllegalStateException().isThrownBy(() -> other.generate(5))
+                .withMessageStartingWith("Clock reads -1000000000-01-01T00:00:00Z, outside the ObjectId timestamp range");
+        assertThat(other.generate()).hasToString(T_HEX + "0102030405000000");
+    }
     @Test
     void rejectsAClockBefore1970() {
         ObjectIdGenerator generator =
@@ -255,7 +373,7 @@ class ObjectIdGeneratorTest {
 
         assertThatIllegalStateException().isThrownBy(generator::generate).withMessage("Clock reads "
                 + "1969-12-31T23:59:59.999Z, outside the ObjectId timestamp range 1970-01-01T00:00:00Z to "
-                + "2106-02-07T06:28:15Z");
+                + "2106-02-07T06:28:15Z; no id was minted and the generator is unchanged");
         assertThatIllegalStateException().isThrownBy(() -> generator.generate(1));
     }
 
@@ -274,6 +392,21 @@ class ObjectIdGeneratorTest {
                 .withMessage("clock");
         assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.builder().random(null))
                 .withMessage("random");
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.builder().clockStepTolerance(null))
+                .withMessage("tolerance");
+    }
+
+    @Test
+    void builderRejectsAToleranceThatIsNegativeFractionalOrTooLong() {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdGenerator.builder().clockStepTolerance(Duration.ofSeconds(-1)))
+                .withMessage("Clock-step tolerance must be whole seconds from 0 to 4294967295, found PT-1S");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdGenerator.builder().clockStepTolerance(Duration.ofMillis(1500)))
+                .withMessage("Clock-step tolerance must be whole seconds from 0 to 4294967295, found PT1.5S");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdGenerator.builder().clockStepTolerance(Duration.ofSeconds(1L << 32)))
+                .withMessageEndingWith("found PT1193046H28M16S");
     }
 
     @Test
@@ -315,17 +448,62 @@ class ObjectIdGeneratorTest {
         }
     }
 
-    /** Timestamp and counter of an id whose process-unique value is known to be constant. */
-    static long key(ObjectId id) {
-        return id.timestamp() << 24 | (id.low() & 0xFF_FFFF);
+    /**
+     * Timestamp and sequence of an id of a generator whose process-unique base is {@code base}: the sequence,
+     * {@code step << 24 | counter}, is the id's low 8 bytes less {@code base << 24}, from 0 to 2^32 - 1.
+     */
+    static long key(ObjectId id, long base) {
+        long sequence = id.low() - (base << 24);
+        if (sequence < 0 || sequence >= 1L << 32) {
+            throw new AssertionError(id + " is not from a generator with the process-unique base "
+                    + Long.toHexString(base));
+        }
+        return id.timestamp() << 32 | sequence;
     }
 
     @Test
     void keyOrderIsIdOrderForOneProcessUniqueValue() {
         ObjectId[] ids = generator(InstantSource.fixed(T), PROCESS_UNIQUE, 0xfffff0).generate(40);
-        long[] keys = Arrays.stream(ids).mapToLong(ObjectIdGeneratorTest::key).toArray();
+        long[] keys = Arrays.stream(ids).mapToLong(id -> key(id, PROCESS_UNIQUE)).toArray();
 
         assertThat(keys).isSorted().doesNotHaveDuplicates();
-        assertThat(keys[0]).isEqualTo(T.getEpochSecond() << 24 | 0xfffff0);
+        assertThat(keys[0]).isEqualTo(T.getEpochSecond() << 32 | 0xfffff0);
+        assertThat(keys[39]).isEqualTo(T.getEpochSecond() << 32 | 0x1000017);
+    }
+
+    /** A clock at a fixed instant that reads another instant once when told to. */
+    static final class GlitchClock implements InstantSource {
+        private final Instant normal;
+        private final Instant glitch;
+        private volatile boolean glitchNext;
+
+        GlitchClock(Instant normal, Instant glitch) {
+            this.normal = normal;
+            this.glitch = glitch;
+        }
+
+        void glitchNextRead() {
+            glitchNext = true;
+        }
+
+        @Override
+        public Instant instant() {
+            if (glitchNext) {
+                glitchNext = false;
+                return glitch;
+            }
+            return normal;
+        }
+
+        @Override
+        public long millis() {
+            if (glitchNext) {
+                // Like InstantSource.fixed(Instant.MAX): the instant has no millisecond count.
+                glitchNext = glitch == Instant.MAX || glitch == Instant.MIN; // instant() names it next
+
+                return glitch.toEpochMilli();
+            }
+            return normal.toEpochMilli();
+        }
     }
 }

@@ -3,68 +3,107 @@ package dev.oid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import dev.oid.testsupport.ReadmeSnippets;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The snippets of the "Core API" section of README.md, with the results the README shows. */
+/**
+ * The snippet of the "Core API" section of README.md: the code between the {@code README core} markers below is
+ * the README's text (checked by {@link #theReadmeSnippetIsCodeOfThisTest}), and it runs here with the results
+ * the README's comments show.
+ */
 class ReadmeExamplesTest {
 
     @Test
-    void textForm() {
-        ObjectId id = ObjectId.generate();
-        String hex = id.toHexString();
-        ObjectId parsed = ObjectId.parse("5a17b9d9ab102555b9c38874");
+    void theReadmeSnippetIsCodeOfThisTest() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "core",
+                Path.of("src", "test", "java", "dev", "oid", "ReadmeExamplesTest.java"));
+    }
 
-        assertThat(hex).hasSize(24).isEqualTo(id.toString());
+    @Test
+    void theReadmeSnippetRunsWithTheResultsItShows() {
+        ByteBuffer buffer = ByteBuffer.allocate(64);
+        // BEGIN README core
+        ObjectId id = ObjectId.generate();                              // default generator, created on first use
+        String hex = id.toHexString();                                  // 24 lowercase hex chars; toString() is the same
+        ObjectId parsed = ObjectId.parse("5a17b9d9ab102555b9c38874");  // strict: exactly 24 ASCII hex digits, any case
+        parsed.instant();                                               // 2017-11-24T06:19:05Z (unsigned seconds, to 2106)
+        ObjectId.isValid(" 5a17b9d9ab102555b9c38874");                  // false; never throws, false for null
+        // END README core
+        assertThatIllegalArgumentException().isThrownBy(() -> {
+            // BEGIN README core
+            ObjectId.parse("5a17b9d9ab102555b9c3887");
+            // IllegalArgumentException: Invalid ObjectId "5a17b9d9ab102555b9c3887": expected exactly 24 hexadecimal
+            //                           digits (0-9, a-f, A-F), found 23 characters
+            // END README core
+        }).withMessage("Invalid ObjectId \"5a17b9d9ab102555b9c3887\": expected exactly 24 hexadecimal digits"
+                + " (0-9, a-f, A-F), found 23 characters");
+        assertThat(hex).hasSize(24).isEqualTo(id.toString()).isLowerCase();
         assertThat(parsed.instant()).isEqualTo(Instant.parse("2017-11-24T06:19:05Z"));
         assertThat(ObjectId.isValid(" 5a17b9d9ab102555b9c38874")).isFalse();
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("5a17b9d9ab102555b9c3887"))
-                .withMessage("Invalid ObjectId \"5a17b9d9ab102555b9c3887\": expected exactly 24 hexadecimal digits"
-                        + " (0-9, a-f, A-F), found 23 characters");
-    }
+        assertThat(ObjectId.isValid(null)).isFalse();
 
-    @Test
-    void binaryForm() {
-        ObjectId parsed = ObjectId.parse("5a17b9d9ab102555b9c38874");
-        byte[] bytes = parsed.toByteArray();
-        ObjectId same = ObjectId.fromBytes(bytes);
-        ByteBuffer buffer = ByteBuffer.allocate(64);
-        parsed.writeTo(buffer);
+        // BEGIN README core
 
+        byte[] bytes = parsed.toByteArray();                            // the 12 bytes, big-endian
+        ObjectId same = ObjectId.fromBytes(bytes);                      // also fromBytes(array, offset), writeTo(array, offset)
+        parsed.writeTo(buffer);                                         // ByteBuffer: big-endian whatever buffer.order(),
+        // END README core
+        buffer.flip();
+        // BEGIN README core
+        ObjectId.readFrom(buffer);                                      //   and the buffer's order is left as it was
+        // END README core
         assertThat(bytes).hasSize(12).startsWith(0x5a, 0x17, 0xb9, 0xd9);
         assertThat(same).isEqualTo(parsed);
-        assertThat(ObjectId.readFrom(buffer.flip())).isEqualTo(parsed);
-    }
+        buffer.flip();
+        assertThat(ObjectId.readFrom(buffer.order(ByteOrder.LITTLE_ENDIAN))).isEqualTo(parsed);
+        assertThat(buffer.order()).isEqualTo(ByteOrder.LITTLE_ENDIAN);
 
-    @Test
-    void rangeBoundaries() {
-        ObjectId from = ObjectId.min(Instant.parse("2026-03-01T00:00:00Z"));
-        ObjectId to = ObjectId.min(Instant.parse("2026-04-01T00:00:00Z"));
+        // BEGIN README core
 
-        assertThat(from).hasToString("69a381800000000000000000");
-        assertThat(to).hasToString("69cc60000000000000000000");
-        assertThat(ObjectId.max(Instant.parse("2026-03-31T23:59:59Z"))).isLessThan(to);
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.min(Instant.parse("1969-12-31T23:59:59Z")));
-    }
+        // Creation-time range queries on _id: the ids created in [from, to) are exactly min(from) <= id < min(to).
+        ObjectId from = ObjectId.min(Instant.parse("2026-03-01T00:00:00Z"));  // 69a381800000000000000000
+        ObjectId to = ObjectId.min(Instant.parse("2026-04-01T00:00:00Z"));    // 69cc60000000000000000000
+        // max(t) is the largest id of t's second. Instants outside 1970-01-01T00:00:00Z..2106-02-07T06:28:15Z are
+        // rejected with IllegalArgumentException, never truncated. Boundary ids are for queries, never for storing.
 
-    @Test
-    void generatorWithTestClock() {
+        // Own generator: injectable clock and random source, e.g. reproducible ids in tests.
         ObjectIdGenerator generator = ObjectIdGenerator.builder()
                 .clock(InstantSource.fixed(Instant.parse("2026-01-01T00:00:00Z")))
                 .random(new SplittableRandom(42))
                 .build();
+        // END README core
+        assertThat(from).hasToString("69a381800000000000000000");
+        assertThat(to).hasToString("69cc60000000000000000000");
+        assertThat(ObjectId.max(Instant.parse("2026-03-31T23:59:59Z"))).isLessThan(to);
+        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.min(Instant.parse("1969-12-31T23:59:59Z")));
+        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.max(Instant.parse("2106-02-07T06:28:16Z")));
+        // BEGIN README core
+        generator.generate();                                           // 6955b900262feb6e953444a9
+        generator.generate(1000);                                       // 1000 increasing ids, one clock read
+        // END README core
+        ObjectIdGenerator sameSeed = ObjectIdGenerator.builder()
+                .clock(InstantSource.fixed(Instant.parse("2026-01-01T00:00:00Z")))
+                .random(new SplittableRandom(42))
+                .build();
+        assertThat(sameSeed.generate()).hasToString("6955b900262feb6e953444a9");
+        assertThat(sameSeed.generate(1000)).hasSize(1000).isSorted();
 
-        assertThat(generator.generate()).hasToString("6955b900262feb6e953444a9");
-        assertThat(generator.generate(1000)).hasSize(1000).isSorted();
-    }
+        // BEGIN README core
 
-    @Test
-    void layout() {
         ObjectIdLayout layout = ObjectIdLayout.of(ObjectId.parse("4df2dcec2cdcd20936a8b817"));
-
+        layout.instant();         // 2011-06-11T03:11:40Z
+        layout.processUnique();   // "2cdcd20936"  (current layout: 5 random bytes)
+        layout.legacyMachine();   // "2cdcd2"      (legacy layout: machine, pid, counter)
+        layout.legacyPid();       // 2358
+        layout.counter();         // 11057175 (0xa8b817)
+        layout.boundary();        // NONE; MIN or MAX for ids made by min()/max()
+        // END README core
         assertThat(layout.instant()).isEqualTo(Instant.parse("2011-06-11T03:11:40Z"));
         assertThat(layout.processUnique()).isEqualTo("2cdcd20936");
         assertThat(layout.legacyMachine()).isEqualTo("2cdcd2");

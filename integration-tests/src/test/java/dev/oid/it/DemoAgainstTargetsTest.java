@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import dev.oid.cli.OidCommand;
+import dev.oid.demo.DemoCommand;
 import picocli.CommandLine;
 
 /** {@code oid demo}, pointed with its options at this run's MongoDB and SQL servers, must see every stage agree. */
@@ -29,7 +30,7 @@ class DemoAgainstTargetsTest {
         }
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new OidCommand());
+        CommandLine commandLine = new CommandLine(new OidCommand()).addSubcommand(new DemoCommand());
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
 
@@ -54,7 +55,7 @@ class DemoAgainstTargetsTest {
         String url = "jdbc:h2:mem:oid_demo_user_in_url;DB_CLOSE_DELAY=-1;USER=sa";
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = new CommandLine(new OidCommand());
+        CommandLine commandLine = new CommandLine(new OidCommand()).addSubcommand(new DemoCommand());
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
 

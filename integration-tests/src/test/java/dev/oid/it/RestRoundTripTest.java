@@ -22,7 +22,8 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 
 import dev.oid.ObjectId;
-import dev.oid.it.ItemApi.ItemView;
+import dev.oid.cli.internal.demo.DemoApi;
+import dev.oid.cli.internal.demo.DemoView;
 import dev.oid.jackson.ObjectIdModule;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.validation.Validation;
@@ -38,7 +39,7 @@ class RestRoundTripTest {
     private static MongoDatabase db;
     private static EntityManagerFactory emf;
     private static ValidatorFactory validation;
-    private static ItemApi api;
+    private static DemoApi api;
     private static HttpClient http;
     private static final ObjectMapper MAPPER = JsonMapper.builder().addModule(new ObjectIdModule()).build();
 
@@ -48,7 +49,11 @@ class RestRoundTripTest {
         db = mongo.getDatabase(MongoFixtures.uniqueDatabaseName(RestRoundTripTest.class));
         emf = SqlTarget.get().newEntityManagerFactory(Item.class);
         validation = Validation.buildDefaultValidatorFactory();
-        api = new ItemApi(emf, MAPPER, validation.getValidator());
+        // The demo's API (one implementation in the repository) over this test's own entity.
+        api = new DemoApi(MAPPER, validation.getValidator(), id -> {
+            Item item = emf.callInTransaction(em -> em.find(Item.class, id));
+            return item == null ? null : new DemoView(item.getId(), item.getName(), item.getId().instant().toString());
+        });
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     }
 
@@ -90,7 +95,7 @@ class RestRoundTripTest {
         assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json; charset=utf-8");
         assertThat(response.body()).isEqualTo("{\"id\":\"" + minted.toHexString() + "\",\"name\":\"lamp\",\"created\":\""
                 + minted.instant() + "\"}");
-        ItemView view = MAPPER.readValue(response.body(), ItemView.class);
+        DemoView view = MAPPER.readValue(response.body(), DemoView.class);
         ObjectId inMongo = gadgets.find(Filters.eq("_id", minted)).first().getId();
         ObjectId inSql = emf.callInTransaction(em -> em.find(Item.class, minted).getId());
         assertThat(view.id()).isEqualTo(minted).isEqualTo(inMongo).isEqualTo(inSql);
@@ -117,7 +122,7 @@ class RestRoundTripTest {
         HttpResponse<String> response = get("/items/4DF2DCEC2CDCD20936A8B817");
 
         assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(MAPPER.readValue(response.body(), ItemView.class).id()).isEqualTo(id);
+        assertThat(MAPPER.readValue(response.body(), DemoView.class).id()).isEqualTo(id);
         assertThat(response.body()).contains("\"id\":\"4df2dcec2cdcd20936a8b817\"");
     }
 

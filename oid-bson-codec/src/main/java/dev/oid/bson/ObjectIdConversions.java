@@ -1,7 +1,6 @@
 package dev.oid.bson;
 
 import dev.oid.ObjectId;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -10,8 +9,8 @@ import java.util.Objects;
  *
  * <p>Both types hold the same 12 bytes of the MongoDB ObjectId specification (4-byte big-endian timestamp,
  * 5-byte process-unique value, 3-byte counter), so a conversion keeps every byte, the hex form, the timestamp
- * and the order. Conversions copy the bytes through a small per-thread scratch buffer; they never go through
- * the 24-character hex form, and after a thread's first conversion they allocate nothing but the returned id.
+ * and the order. Conversions copy the 12 bytes through a short-lived array; they never go through the
+ * 24-character hex form and keep no per-thread state (which every virtual thread would allocate and retain).
  *
  * <p>Use them where the driver hands out its own type, for example when reading a plain
  * {@link org.bson.Document} (whose decoder always maps BSON ObjectIds to {@code org.bson.types.ObjectId}):
@@ -28,12 +27,6 @@ import java.util.Objects;
  */
 public final class ObjectIdConversions {
 
-    /**
-     * One 12-byte scratch buffer per thread, so that a conversion allocates only the id it returns. Nothing
-     * called while a thread uses its buffer can call back into this class.
-     */
-    private static final ThreadLocal<ByteBuffer> SCRATCH = ThreadLocal.withInitial(() -> ByteBuffer.allocate(ObjectId.BYTES));
-
     private ObjectIdConversions() {
     }
 
@@ -46,10 +39,7 @@ public final class ObjectIdConversions {
      */
     public static org.bson.types.ObjectId toDriver(ObjectId id) {
         Objects.requireNonNull(id, "id");
-        ByteBuffer scratch = SCRATCH.get();
-        id.writeTo(scratch.array(), 0);
-        scratch.clear();
-        return new org.bson.types.ObjectId(scratch);
+        return new org.bson.types.ObjectId(id.toByteArray());
     }
 
     /**
@@ -63,9 +53,6 @@ public final class ObjectIdConversions {
      */
     public static ObjectId fromDriver(org.bson.types.ObjectId id) {
         Objects.requireNonNull(id, "id");
-        ByteBuffer scratch = SCRATCH.get();
-        scratch.clear();
-        id.putToByteBuffer(scratch);
-        return ObjectId.fromBytes(scratch.array(), 0);
+        return ObjectId.fromBytes(id.toByteArray(), 0);
     }
 }

@@ -2,8 +2,6 @@ package dev.oid.cli;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdLayout;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 
 /**
@@ -60,22 +58,21 @@ final class IdReport {
      */
     static String json(ObjectId id) {
         ObjectIdLayout layout = ObjectIdLayout.of(id);
-        ObjectNode json = JsonNodeFactory.instance.objectNode()
-                .put("id", id.toHexString())
-                .put("timestamp", layout.timestamp())
-                .put("instant", layout.instant().toString())
-                .put("processUnique", layout.processUnique())
-                .put("counter", layout.counter());
-        json.putObject("legacy")
-                .put("machine", layout.legacyMachine())
-                .put("pid", layout.legacyPid())
-                .put("counter", layout.counter());
-        switch (layout.boundary()) {
-            case MIN -> json.put("boundary", "min");
-            case MAX -> json.put("boundary", "max");
-            case NONE -> json.putNull("boundary");
-        }
-        return json.toString();
+        // Every value is hex, a number or an ISO-8601 instant: nothing to escape.
+        String boundary = switch (layout.boundary()) {
+            case MIN -> "\"min\"";
+            case MAX -> "\"max\"";
+            case NONE -> "null";
+        };
+        return "{\"id\":\"" + id.toHexString()
+                + "\",\"timestamp\":" + layout.timestamp()
+                + ",\"instant\":\"" + layout.instant()
+                + "\",\"processUnique\":\"" + layout.processUnique()
+                + "\",\"counter\":" + layout.counter()
+                + ",\"legacy\":{\"machine\":\"" + layout.legacyMachine()
+                + "\",\"pid\":" + layout.legacyPid()
+                + ",\"counter\":" + layout.counter()
+                + "},\"boundary\":" + boundary + "}";
     }
 
     private static void row(PrintWriter out, String label, String value) {

@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
                     + "MongoDB ObjectId specification requires; N ids of one run are minted with one clock read."
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "2:usage error, e.g. N out of range"})
+        exitCodeList = {"0:success", "2:usage error, e.g. N out of range",
+            OidCommand.IO_ERROR_LINE, OidCommand.CLOSED_PIPE_LINE})
 final class NewCommand implements Callable<Integer> {
 
     /** The largest count accepted: 1,000,000 ids are 25 MB of text. */

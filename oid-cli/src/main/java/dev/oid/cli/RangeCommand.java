@@ -1,14 +1,14 @@
 package dev.oid.cli;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oid.ObjectId;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.temporal.TemporalAccessor;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -35,7 +35,8 @@ import picocli.CommandLine.TypeConversionException;
             "Boundary ids are for queries only: never insert them."
         },
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "2:usage error, e.g. a bad or out-of-range time, or FROM not before TO"})
+        exitCodeList = {"0:success", "2:usage error, e.g. a bad or out-of-range time, or FROM not before TO",
+            OidCommand.IO_ERROR_LINE, OidCommand.CLOSED_PIPE_LINE})
 final class RangeCommand implements Callable<Integer> {
 
     @Spec
@@ -62,15 +63,12 @@ final class RangeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            ObjectNode json = JsonNodeFactory.instance.objectNode()
-                    .put("from", from.instant().toString())
-                    .put("to", to.instant().toString())
-                    .put("gte", from.toHexString())
-                    .put("lt", to.toHexString());
-            ObjectNode idRange = json.putObject("filter").putObject("_id");
-            idRange.putObject("$gte").put("$oid", from.toHexString());
-            idRange.putObject("$lt").put("$oid", to.toHexString());
-            out.println(json);
+            // Hex and ISO-8601 instants only: nothing to escape.
+            String gte = from.toHexString();
+            String lt = to.toHexString();
+            out.println("{\"from\":\"" + from.instant() + "\",\"to\":\"" + to.instant() + "\",\"gte\":\"" + gte
+                    + "\",\"lt\":\"" + lt + "\",\"filter\":{\"_id\":{\"$gte\":{\"$oid\":\"" + gte
+                    + "\"},\"$lt\":{\"$oid\":\"" + lt + "\"}}}}");
         } else {
             out.println(String.format("from  %-20s  %s  ($gte, inclusive)", from.instant(), from.toHexString()));
             out.println(String.format("to    %-20s  %s  ($lt, exclusive)", to.instant(), to.toHexString()));
@@ -103,10 +101,21 @@ final class RangeCommand implements Callable<Integer> {
         }
 
         private static Instant parse(String text) {
+            if (text.startsWith("-") || text.startsWith("+")) {
+                throw new TypeConversionException("'" + text + "' has a signed (negative or more than 4-digit) "
+                        + "year, but ObjectId timestamps run from 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z");
+            }
             try {
-                return text.indexOf('T') < 0
-                        ? LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant()
-                        : Instant.parse(text);
+                if (text.indexOf('T') < 0) {
+                    return LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant();
+                }
+                TemporalAccessor parsed = DateTimeFormatter.ISO_INSTANT.parse(text);
+                if (parsed.query(DateTimeFormatter.parsedLeapSecond())) {
+                    throw new TypeConversionException("'" + text + "' is a leap second (second 60), but ObjectId "
+                            + "timestamps count seconds without leap seconds, as Unix time does: give the second "
+                            + "before or after it");
+                }
+                return Instant.from(parsed);
             } catch (DateTimeParseException e) {
                 if (isLocalDateTime(text)) {
                     throw new TypeConversionException("'" + text + "' has no zone: add Z for UTC ("

@@ -42,10 +42,13 @@ class OidCommandTest {
                 "  inspect  Explain ids: creation time, current and legacy layouts, boundary.",
                 "  new      Mint new ids.",
                 "  range    Print the boundary ids and mongosh filter of a creation-time range.",
-                "  demo     Send one id through MongoDB, SQL and a REST API, and show every hop.",
-                "  0   success",
-                "  1   an id could not be read, or a demo stage failed (see standard error)",
-                "  2   usage error: unknown subcommand or option, or a bad value");
+                "  0     success",
+                "  1     an id could not be read (see standard error)",
+                "  2     usage error: unknown subcommand or option, or a bad value",
+                "  74    standard output could not be written, e.g. a full disk (EX_IOERR; see",
+                "          standard error)",
+                "  141   the reader of standard output went away, e.g. 'oid new | head -1' (128",
+                "          + SIGPIPE; quiet)");
         assertThat(result.err()).isEmpty();
         assertThat(result.exitCode()).isZero();
     }
@@ -68,12 +71,22 @@ class OidCommandTest {
     }
 
     @Test
+    void demoIsNotPartOfThePublishedCommand() {
+        Cli.Result result = Cli.run("demo");
+
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).isEqualTo("oid: 'demo' is not part of this oid command: run ./oid demo in a clone "
+                + "of the oid repository (https://github.com/oid-dev/oid)\nTry 'oid --help' for more information.\n");
+        assertThat(result.exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void missingSubcommandIsAUsageError() {
         Cli.Result result = Cli.run();
 
         assertThat(result.out()).isEmpty();
         assertThat(result.err()).isEqualTo("""
-                oid: Missing subcommand: expected one of inspect, new, range, demo, help
+                oid: Missing subcommand: expected one of inspect, new, range, help
                 Try 'oid --help' for more information.
                 """);
         assertThat(result.exitCode()).isEqualTo(2);

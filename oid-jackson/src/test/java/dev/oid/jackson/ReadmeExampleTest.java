@@ -7,10 +7,15 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.oid.ObjectId;
+import dev.oid.testsupport.ReadmeSnippets;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The snippets of the README's JSON section, so that they cannot rot. */
+/**
+ * The snippet of the README's JSON section, so that it cannot rot: the code between the {@code README jackson}
+ * markers is the README's text; also the outputs and errors the section shows.
+ */
 class ReadmeExampleTest extends ModuleTestBase {
 
     record Item(ObjectId id, String name, int n) {}
@@ -18,13 +23,24 @@ class ReadmeExampleTest extends ModuleTestBase {
     record Order(List<Item> items) {}
 
     @Test
+    void theReadmeSnippetIsCodeOfThisTest() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "jackson",
+                Path.of("src", "test", "java", "dev", "oid", "jackson", "ReadmeExampleTest.java"));
+    }
+
+    @Test
     void registeringTheModule() throws Exception {
+        // BEGIN README jackson
         JsonMapper mapper = JsonMapper.builder()
                 .addModule(new ObjectIdModule())
                 .build();
+        record Item(ObjectId id, String name, int n) {}
+        mapper.writeValueAsString(new Item(ObjectId.parse("5a17b9d9ab102555b9c38874"), "pen", 1));
+        // {"id":"5a17b9d9ab102555b9c38874","name":"pen","n":1}
+        // END README jackson
         String json = mapper.writeValueAsString(new Item(ObjectId.parse("5a17b9d9ab102555b9c38874"), "pen", 1));
         assertThat(json).isEqualTo("{\"id\":\"5a17b9d9ab102555b9c38874\",\"name\":\"pen\",\"n\":1}");
-        assertThat(mapper.readValue(json, Item.class).id()).isEqualTo(ID);
+        assertThat(mapper.readValue(json, ReadmeExampleTest.Item.class).id()).isEqualTo(ID);
     }
 
     @Test

@@ -6,14 +6,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.json.JsonMapper;
 import dev.oid.ObjectId;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** Shared mapper factories, known ids and helpers for the tests of {@link ObjectIdModule} (Jackson 3). */
 abstract class ModuleTestBase {

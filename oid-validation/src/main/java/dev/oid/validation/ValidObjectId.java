@@ -8,6 +8,7 @@ import static java.lang.annotation.ElementType.PARAMETER;
 import static java.lang.annotation.ElementType.TYPE_USE;
 import static java.lang.annotation.RetentionPolicy.RUNTIME;
 
+import dev.oid.validation.internal.ObjectIdValueValidator;
 import dev.oid.validation.internal.ValidObjectIdValidator;
 import jakarta.validation.Constraint;
 import jakarta.validation.Payload;
@@ -23,12 +24,16 @@ import java.lang.annotation.Target;
  * are invalid.
  *
  * <p>{@code null} is valid: combine with {@code @NotNull} when a value is required. Applies to
- * {@code CharSequence} and its subtypes ({@code String}, {@code StringBuilder}, ...) only; on any other type
- * the Jakarta Validation provider reports an {@code UnexpectedTypeException}.
+ * {@code CharSequence} and its subtypes ({@code String}, {@code StringBuilder}, ...) and to
+ * {@link dev.oid.ObjectId} itself, which is always valid (an instance cannot hold anything but an ObjectId), so
+ * a field can change from {@code String} to {@code ObjectId} without removing the constraint. On any other
+ * type the Jakarta Validation provider reports an {@code UnexpectedTypeException}.
  *
- * <p>The default message is the key {@code {dev.oid.validation.ValidObjectId.message}}, resolved from
- * {@code ValidationMessages.properties}; override it in your own {@code ValidationMessages.properties} or with
- * {@link #message()}. Because {@code TYPE_USE} is a target, container elements can be
+ * <p>The default message is the key {@code {dev.oid.validation.ValidObjectId.message}}, resolved from this
+ * jar's {@code ContributorValidationMessages.properties}, which Hibernate Validator merges across jars and
+ * consults after the application's own {@code ValidationMessages.properties}: override the key there or use
+ * {@link #message()}. With a provider that has no contributor bundles, define the key in
+ * {@code ValidationMessages.properties}. Because {@code TYPE_USE} is a target, container elements can be
  * checked too:
  *
  * <pre>{@code
@@ -49,7 +54,7 @@ import java.lang.annotation.Target;
 // The validator class is in an opened, not exported, package: only the validation provider instantiates it.
 @SuppressWarnings("exports")
 @Documented
-@Constraint(validatedBy = ValidObjectIdValidator.class)
+@Constraint(validatedBy = {ValidObjectIdValidator.class, ObjectIdValueValidator.class})
 @Target({METHOD, FIELD, ANNOTATION_TYPE, CONSTRUCTOR, PARAMETER, TYPE_USE})
 @Retention(RUNTIME)
 @Repeatable(ValidObjectId.List.class)

@@ -3,46 +3,33 @@ package dev.oid.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.oid.testsupport.ReadmeSnippets;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.Validation;
 import jakarta.validation.ValidatorFactory;
 import jakarta.validation.constraints.NotNull;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The validation snippet of README.md's "JPA / Hibernate" section, compiled here and run with Hibernate
- * Validator, so it cannot rot: its lines must appear in this file, in order and with the same text (indentation
- * aside), and the violation it shows in its comment is the one asserted.
+ * The snippet of README.md's "Bean Validation" section, compiled here and run with Hibernate Validator, so it
+ * cannot rot: the code between the {@code README validation} markers is the README's text, and the violation
+ * it shows in its comment is the one asserted.
  */
 class ReadmeExampleTest {
 
-    static final Path README = Path.of("..", "README.md");
-    static final Path THIS_SOURCE = Path.of("src", "test", "java", "dev", "oid", "validation",
-            "ReadmeExampleTest.java");
-
-    // README, verbatim:
+    // BEGIN README validation
     record CreateOrder(@NotNull @ValidObjectId String customerId, List<@ValidObjectId String> itemIds) { }
     // itemIds = ["nope"] -> path "itemIds[0].<list element>", "must be an ObjectId: 24 hexadecimal characters"
+    // END README validation
 
     @Test
-    void theReadmeSnippetIsCodeOfThisTest() throws IOException {
-        List<String> snippets = javaSnippets(Files.readString(README), "jpa").stream()
-                .filter(snippet -> snippet.contains("@ValidObjectId"))
-                .toList();
-        List<String> source = trimmedLines(Files.readString(THIS_SOURCE));
-
-        assertThat(snippets).hasSize(1);
-        assertThat(containsRun(source, trimmedLines(snippets.get(0))))
-                .as("README snippet is code of %s:%n%s", THIS_SOURCE, snippets.get(0)).isTrue();
+    void theReadmeSnippetIsCodeOfThisTest() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "validation",
+                Path.of("src", "test", "java", "dev", "oid", "validation", "ReadmeExampleTest.java"));
     }
 
     @Test
@@ -62,32 +49,5 @@ class ReadmeExampleTest {
         } finally {
             Locale.setDefault(previous);
         }
-    }
-
-    /** The bodies of the {@code ```java} blocks between {@code <!-- BEGIN section -->} and its END marker. */
-    static List<String> javaSnippets(String readme, String section) {
-        int begin = readme.indexOf("<!-- BEGIN " + section + " -->");
-        int end = readme.indexOf("<!-- END " + section + " -->");
-        assertThat(begin).as("README section %s", section).isNotNegative().isLessThan(end);
-        Matcher blocks = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(readme.substring(begin, end));
-        List<String> snippets = new ArrayList<>();
-        while (blocks.find()) {
-            snippets.add(blocks.group(1));
-        }
-        return snippets;
-    }
-
-    static List<String> trimmedLines(String text) {
-        return text.lines().map(String::strip).toList();
-    }
-
-    /** Whether {@code run} occurs in {@code lines} as consecutive elements. */
-    static boolean containsRun(List<String> lines, List<String> run) {
-        for (int start = 0; start + run.size() <= lines.size(); start++) {
-            if (lines.subList(start, start + run.size()).equals(run)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -4,12 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.oid.ObjectId;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.UnexpectedTypeException;
 import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import jakarta.validation.ValidatorFactory;
+import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import java.io.IOException;
+import java.net.URL;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,6 +54,13 @@ class ValidObjectIdTest {
     }
 
     record WrongType(@ValidObjectId Integer number) {
+    }
+
+    record Typed(@ValidObjectId ObjectId id, List<@ValidObjectId ObjectId> ids) {
+    }
+
+    /** Validated with the application's own message key (test resource ValidationMessages.properties) and ours. */
+    record Customer(@NotBlank(message = "{app.customer.name.message}") String name, @ValidObjectId String id) {
     }
 
     @BeforeAll
@@ -147,21 +159,53 @@ class ValidObjectIdTest {
     }
 
     @Test
-    void shipsTheDefaultMessageInValidationMessagesProperties() {
-        ResourceBundle bundle = ResourceBundle.getBundle("ValidationMessages", Locale.ROOT);
+    void acceptsObjectIdTypedValuesAndNullInsteadOfFailingWithUnexpectedType() {
+        ObjectId id = ObjectId.parse("5a17b9d9ab102555b9c38874");
+        java.util.ArrayList<ObjectId> withNull = new java.util.ArrayList<>(List.of(id));
+        withNull.add(null);
+
+        assertThat(validator.validate(new Typed(id, withNull))).isEmpty();
+        assertThat(validator.validate(new Typed(null, List.of()))).isEmpty();
+    }
+
+    @Test
+    void shipsTheDefaultMessageInTheContributorBundleAndNoValidationMessagesOfItsOwn() throws IOException {
+        ResourceBundle bundle = ResourceBundle.getBundle("ContributorValidationMessages", Locale.ROOT);
+        List<URL> validationMessages = Collections.list(
+                ValidObjectId.class.getClassLoader().getResources("ValidationMessages.properties"));
 
         assertThat(bundle.getString("dev.oid.validation.ValidObjectId.message")).isEqualTo(MESSAGE);
+        assertThat(validationMessages).as("only the application's (test) bundle").singleElement()
+                .asString().contains("test-classes");
+    }
+
+    @Test
+    void theApplicationsValidationMessagesAndOursBothResolve() {
+        Set<ConstraintViolation<Customer>> violations = validator.validate(new Customer(" ", "nope"));
+
+        assertThat(violations).extracting(v -> v.getPropertyPath().toString(), ConstraintViolation::getMessage)
+                .containsExactlyInAnyOrder(
+                        tuple("name", "customer name must not be blank"),
+                        tuple("id", MESSAGE));
+    }
+
+    @Test
+    void theApplicationsBundleOverridesOurDefaultMessage() {
+        assertThat(messagesForABadIdWithUserBundle("AppOverrides")).containsExactly("not an order id");
     }
 
     @Test
     void resolvesTheDefaultMessageWhenTheApplicationHasItsOwnBundle() {
+        assertThat(messagesForABadIdWithUserBundle("AppMessages")).containsExactly(MESSAGE);
+    }
+
+    /** The messages for one invalid id, with {@code bundle} as the application's message bundle. */
+    private static List<String> messagesForABadIdWithUserBundle(String bundle) {
         try (ValidatorFactory appFactory = Validation.byDefaultProvider().configure()
-                .messageInterpolator(new ResourceBundleMessageInterpolator(
-                        new PlatformResourceBundleLocator("AppMessages")))
+                .messageInterpolator(new ResourceBundleMessageInterpolator(new PlatformResourceBundleLocator(bundle)))
                 .buildValidatorFactory()) {
-            assertThat(appFactory.getValidator().validate(new Order("bad", List.of())))
-                    .extracting(ConstraintViolation::getMessage)
-                    .containsExactly(MESSAGE);
+            return appFactory.getValidator().validate(new Order("bad", List.of())).stream()
+                    .map(ConstraintViolation::getMessage).toList();
         }
     }
 }

@@ -1,18 +1,16 @@
 package dev.oid.jackson3.internal;
 
 import dev.oid.ObjectId;
-import tools.jackson.core.JsonGenerator;
 
-/** Writes a {@link ObjectId} as 24 lowercase hex characters or as {@code {"$oid": "<24 hex>"}}. */
+/**
+ * Writes a {@link ObjectId} as 24 lowercase hex characters or as {@code {"$oid": "<24 hex>"}}.
+ *
+ * <p>Keeps no per-thread buffer (which every virtual thread would allocate and retain): the 24 characters go
+ * through {@link ObjectId#toHexString()}, whose Latin-1 string costs what a {@code char[24]} would.
+ */
 public final class ObjectIdSerializer extends HexSerializer<ObjectId> {
 
     private static final long serialVersionUID = 1L;
-
-    /**
-     * Each thread's buffer for the 24 characters; the generator copies them out before {@code writeString}
-     * returns, so the buffer is free again when the next id is written.
-     */
-    private static final ThreadLocal<char[]> BUFFER = ThreadLocal.withInitial(() -> new char[ObjectId.HEX_LENGTH]);
 
     /** Writes plain 24-character strings. */
     public static final ObjectIdSerializer INSTANCE = new ObjectIdSerializer(false);
@@ -45,14 +43,6 @@ public final class ObjectIdSerializer extends HexSerializer<ObjectId> {
     @Override
     protected String hex(ObjectId value) {
         return value.toHexString();
-    }
-
-    /** Writes the id from a per-thread {@code char[24]}: no {@code String} per id. */
-    @Override
-    protected void writeHex(ObjectId value, JsonGenerator gen) {
-        char[] buffer = BUFFER.get();
-        value.writeHexTo(buffer, 0);
-        gen.writeString(buffer, 0, ObjectId.HEX_LENGTH);
     }
 
     @Override

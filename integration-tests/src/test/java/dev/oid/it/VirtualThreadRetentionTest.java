@@ -1,0 +1,98 @@
+package dev.oid.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Parked virtual threads keep nothing of oid: the generator, the Jackson 2 and 3 serializers and the BSON
+ * conversions keep no per-thread state, where a {@code ThreadLocal} costs every virtual thread that touches
+ * it its own map and value (about 500 bytes each, 490 MB per million parked threads). Runs
+ * {@link VirtualThreadRetentionProbe} in a child JVM of Java 21 or later: this JVM's own if it is one, else one
+ * named by {@code OID_JAVA21_HOME}, else the newest under {@code /usr/lib/jvm}; skipped when there is none.
+ */
+class VirtualThreadRetentionTest {
+
+    @Test
+    void parkedVirtualThreadsKeepNoThreadLocalStateOfOid() throws Exception {
+        Optional<Path> java = java21OrLater();
+        assumeTrue(java.isPresent(), "no JDK 21 or later found: set OID_JAVA21_HOME to run this test");
+
+        Map<String, Double> entriesPerThread = runProbe(java.get());
+
+        assertThat(entriesPerThread).containsOnlyKeys("ObjectIdGenerator.generate", "jackson2.writeValueAsString",
+                "jackson3.writeValueAsString", "ObjectIdConversions.toDriver", "ObjectIdConversions.fromDriver");
+        // A ThreadLocal entry costs a virtual thread its map, the entry and the value: 200 to 500 bytes each.
+        entriesPerThread.forEach((operation, entries) -> assertThat(entries)
+                .as("ThreadLocal entries added per parked virtual thread by %s (all: %s)", operation, entriesPerThread)
+                .isZero());
+    }
+
+    private static Map<String, Double> runProbe(Path java) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx1g", "-XX:+UseSerialGC",
+                "--add-opens", "java.base/java.lang=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"), VirtualThreadRetentionProbe.class.getName()));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        assertThat(process.exitValue()).as("probe output:%n%s", output).isZero();
+        Map<String, Double> result = new LinkedHashMap<>();
+        for (String line : output.split("\n")) {
+            String[] parts = line.trim().split(" ");
+            if (parts.length == 3 && parts[2].matches("-?\\d+")) {
+                result.put(parts[0], Double.parseDouble(parts[1]));
+            }
+        }
+        System.out.println("Per parked virtual thread, ThreadLocal entries and bytes retained (" + java + "):\n"
+                + output);
+        return result;
+    }
+
+    private static Optional<Path> java21OrLater() throws IOException {
+        if (Runtime.version().feature() >= 21) {
+            return Optional.of(Path.of(System.getProperty("java.home"), "bin", "java"));
+        }
+        String configured = System.getenv("OID_JAVA21_HOME");
+        if (configured != null && !configured.isBlank()) {
+            return Optional.of(Path.of(configured, "bin", "java"));
+        }
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvms)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> homes = Files.list(jvms)) {
+            return homes.filter(home -> Files.isExecutable(home.resolve("bin/java")))
+                    .filter(home -> featureVersion(home) >= 21)
+                    .max(Comparator.comparingInt(VirtualThreadRetentionTest::featureVersion))
+                    .map(home -> home.resolve("bin/java"));
+        }
+    }
+
+    /** The feature version of the JDK at {@code home}, from its {@code release} file; 0 if unknown. */
+    private static int featureVersion(Path home) {
+        try {
+            for (String line : Files.readAllLines(home.resolve("release"))) {
+                if (line.startsWith("JAVA_VERSION=")) {
+                    String version = line.substring("JAVA_VERSION=".length()).replace("\"", "");
+                    return Integer.parseInt(version.split("[.+-]")[0]);
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return 0;
+        }
+        return 0;
+    }
+}

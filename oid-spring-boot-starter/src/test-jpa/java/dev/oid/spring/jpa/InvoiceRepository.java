@@ -1,0 +1,11 @@
+package dev.oid.spring.jpa;
+
+import dev.oid.ObjectId;
+import java.util.List;
+import org.springframework.data.jpa.repository.JpaRepository;
+
+/** A Spring Data JPA repository keyed by dev.oid.ObjectId. */
+public interface InvoiceRepository extends JpaRepository<Invoice, ObjectId> {
+
+    List<Invoice> findByIdGreaterThanOrderByIdAsc(ObjectId id);
+}

@@ -1,0 +1,12 @@
+package dev.oid.spring.testapp;
+
+import dev.oid.ObjectId;
+
+/**
+ * A response body: the id a request carried and where it came from.
+ *
+ * @param id the id
+ * @param source {@code path}, {@code param}, {@code header}, {@code matrix} or {@code body}
+ */
+public record Echo(ObjectId id, String source) {
+}

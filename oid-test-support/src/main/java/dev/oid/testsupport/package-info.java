@@ -1,0 +1,6 @@
+/**
+ * Test helpers shared by this project's modules (not published): {@link dev.oid.testsupport.ReadmeSnippets}
+ * checks that README snippets are code the tests compile and run, {@link dev.oid.testsupport.LineDiff} shows
+ * how two texts differ.
+ */
+package dev.oid.testsupport;
