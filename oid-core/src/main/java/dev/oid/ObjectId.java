@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
  * A MongoDB ObjectId: an immutable 12-byte identifier whose first four bytes are its creation time.
@@ -523,6 +524,91 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     @Override
     public int hashCode() {
         return 31 * timestamp + Long.hashCode(low);
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // UUID mapping (RFC 9562 UUIDv7 layout)
+    // ---------------------------------------------------------------------------------------------
+
+    /** UUID version nibble (bits 48-51 of the most significant long): 7. */
+    private static final long UUID_VERSION_7 = 0x7000L;
+    /** The ten least significant bits of a UUID, unused by this mapping and always zero. */
+    private static final long UUID_UNUSED_BITS = 0x3FFL;
+
+    /**
+     * Returns this id as a UUID laid out as a valid RFC 9562 version 7 UUID, losslessly and in the same order.
+     *
+     * <p>The 128 bits, most significant first (see
+     * <a href="https://www.rfc-editor.org/rfc/rfc9562#name-uuid-version-7">RFC 9562, section 5.7</a>):
+     * <ul>
+     *   <li>bits 0-47, {@code unix_ts_ms}: the {@linkplain #timestamp() timestamp} in seconds times 1000, so
+     *       the milliseconds of a UUID made here are always a multiple of 1000;</li>
+     *   <li>bits 48-51, {@code ver}: 7;</li>
+     *   <li>bits 52-63, {@code rand_a}: the first 12 bits of bytes 4-11 of this id;</li>
+     *   <li>bits 64-65, {@code var}: binary 10;</li>
+     *   <li>bits 66-117: the remaining 52 bits of bytes 4-11, in order;</li>
+     *   <li>bits 118-127: zero.</li>
+     * </ul>
+     *
+     * <p>The 16 bytes of the UUID, compared as unsigned bytes (as PostgreSQL orders its {@code uuid} type),
+     * are in the same order as the 12 bytes of the ids. {@link #fromUuid(UUID)} is the inverse. Example:
+     * {@code 5a17b9d9ab102555b9c38874} becomes {@code 015fecad-f7a8-7ab1-8095-56e70e21d000}.
+     *
+     * @return a new version 7, variant 10 UUID carrying the 12 bytes of this id
+     */
+    public UUID toUuid() {
+        long millis = Integer.toUnsignedLong(timestamp) * 1000L;
+        long mostSignificant = millis << 16 | UUID_VERSION_7 | low >>> 52;
+        long leastSignificant = Long.MIN_VALUE | (low & 0xF_FFFF_FFFF_FFFFL) << 10;
+        return new UUID(mostSignificant, leastSignificant);
+    }
+
+    /**
+     * Returns the id that {@link #toUuid()} mapped to {@code uuid}, rejecting any UUID that mapping cannot
+     * produce.
+     *
+     * <p>Strict: {@code uuid} must be version 7 and variant 10 (binary), its {@code unix_ts_ms} (the first 48
+     * bits) must be a multiple of 1000 no greater than 4294967295000 (2106-02-07T06:28:15Z, the last second an
+     * id can carry), and its last 10 bits must be zero. A UUIDv7 minted by any other generator almost always
+     * fails these checks, so it is never silently truncated into an id.
+     *
+     * @param uuid a UUID made by {@link #toUuid()}
+     * @return the id with the timestamp {@code unix_ts_ms / 1000} and the 64 bits carried in {@code rand_a}
+     *         and {@code rand_b}
+     * @throws NullPointerException if {@code uuid} is {@code null}
+     * @throws IllegalArgumentException if {@code uuid} is not version 7, not variant 10, has milliseconds that
+     *         are not a multiple of 1000 or lie after 2106-02-07T06:28:15Z, or has a non-zero bit among its last
+     *         10; the message names the UUID and what was expected
+     * @see <a href="https://www.rfc-editor.org/rfc/rfc9562">RFC 9562: Universally Unique IDentifiers (UUIDs)</a>
+     */
+    public static ObjectId fromUuid(UUID uuid) {
+        Objects.requireNonNull(uuid, "uuid");
+        long mostSignificant = uuid.getMostSignificantBits();
+        long leastSignificant = uuid.getLeastSignificantBits();
+        if (uuid.version() != 7) {
+            throw badUuid(uuid, "version 7, got version " + uuid.version());
+        }
+        if (uuid.variant() != 2) {
+            throw badUuid(uuid, "variant 10 (RFC 9562), got variant " + Integer.toBinaryString(uuid.variant()));
+        }
+        long millis = mostSignificant >>> 16;
+        if (millis % 1000 != 0) {
+            throw badUuid(uuid, "unix_ts_ms a multiple of 1000, got " + millis);
+        }
+        if (millis / 1000 > MAX_TIMESTAMP) {
+            throw badUuid(uuid, "unix_ts_ms at most " + MAX_TIMESTAMP * 1000 + " (2106-02-07T06:28:15Z), got "
+                    + millis);
+        }
+        if ((leastSignificant & UUID_UNUSED_BITS) != 0) {
+            throw badUuid(uuid, "the last 10 bits zero, got 0x"
+                    + Long.toHexString(leastSignificant & UUID_UNUSED_BITS));
+        }
+        long low = (mostSignificant & 0xFFFL) << 52 | (leastSignificant & 0x3FFF_FFFF_FFFF_FFFFL) >>> 10;
+        return new ObjectId((int) (millis / 1000), low);
+    }
+
+    private static IllegalArgumentException badUuid(UUID uuid, String expected) {
+        return new IllegalArgumentException("Not a UUID made from an ObjectId: " + uuid + "; expected " + expected);
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,17 @@
 package dev.oid.it;
 
+import dev.oid.jpa.ObjectIdGenerated;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** A JPA entity with a {@code String} id minted by oid-jpa's zero-config generator {@code "objectid"}. */
+/** A JPA entity with a {@code String} id minted by oid-jpa's generator, or assigned by the test. */
 @Entity
 @Table(name = "oid_it_note")
 public class Note {
 
     @Id
-    @GeneratedValue(generator = "objectid")
+    @ObjectIdGenerated(assignable = true)
     private String id;
 
     private String text;

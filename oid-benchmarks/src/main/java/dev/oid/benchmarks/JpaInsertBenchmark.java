@@ -9,6 +9,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -28,11 +29,13 @@ import org.hibernate.cfg.AvailableSettings;
  * pooled optimizer. Each strategy has its own table; per strategy it times 100,000 persists into the empty
  * table, then fills the table to 900,000 rows with server-side filler and times another 100,000 persists, so
  * the last phase inserts into a table that grows to 1,000,000 rows. JDBC batches of 50; one transaction per
- * 1,000 rows. A single-shot measurement, not a JMH benchmark: run it on a quiet machine.
+ * 1,000 rows. The whole sequence runs in rounds (by default one per strategy), the order of the strategies
+ * rotated by one each round so that no strategy always runs first (on a cold database, cache and JIT); the table
+ * gives each figure's median over the rounds. A measurement, not a JMH benchmark: run it on a quiet machine.
  *
  * <pre>{@code
  * flock /tmp/oid-benchmarks.lock java -cp oid-benchmarks/target/benchmarks.jar \
- *     dev.oid.benchmarks.JpaInsertBenchmark [rowsPerPhase=100000] [jdbcUrl]
+ *     dev.oid.benchmarks.JpaInsertBenchmark [rowsPerPhase=100000] [jdbcUrl] [rounds=4]
  * }</pre>
  *
  * Default URL {@code jdbc:postgresql://127.0.0.1:5432/test?reWriteBatchedInserts=true}, user
@@ -59,7 +62,8 @@ public final class JpaInsertBenchmark {
     /**
      * Runs the measurement and prints a table.
      *
-     * @param args optional rows per timed phase (default 100000) and JDBC URL
+     * @param args optional rows per timed phase (default 100000), JDBC URL and number of rounds (default: one per
+     *        strategy)
      * @throws SQLException if the database fails during set-up
      */
     public static void main(String[] args) throws SQLException {
@@ -90,22 +94,28 @@ public final class JpaInsertBenchmark {
                         "insert into bench_sequence(id, payload) select nextval('bench_seq'), 'filler'"
                                 + " from generate_series(1, %d)"));
 
-        Map<String, double[]> results = new HashMap<>();
+        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : variants.size();
+        Map<String, List<double[]>> results = new HashMap<>();
         try (SessionFactory factory = sessionFactory(url, user, password, variants)) {
-            for (Variant variant : variants) {
-                persist(factory, variant, Math.min(rows, 20_000));  // JIT warm-up, then start from empty
-                execute(factory, "truncate table " + variant.table);
-                double empty = persist(factory, variant, rows);
-                execute(factory, String.format(Locale.ROOT, variant.fillerSql, filler));
-                execute(factory, "vacuum analyze " + variant.table);
-                double grown = persist(factory, variant, rows);
-                long count = factory.fromSession(s -> s.createNativeQuery(
-                        "select count(*) from " + variant.table, Long.class).getSingleResult());
-                results.put(variant.name, new double[] {empty, grown, count});
-                System.out.printf(Locale.ROOT, "%-24s done: %,d rows%n", variant.name, count);
+            for (int round = 0; round < rounds; round++) {
+                List<Variant> order = new ArrayList<>(variants);
+                Collections.rotate(order, -round);  // round r starts with variant r: none always runs first
+                for (Variant variant : order) {
+                    persist(factory, variant, Math.min(rows, 20_000));  // JIT warm-up, then start from empty
+                    execute(factory, "truncate table " + variant.table);
+                    double empty = persist(factory, variant, rows);
+                    execute(factory, String.format(Locale.ROOT, variant.fillerSql, filler));
+                    execute(factory, "vacuum analyze " + variant.table);
+                    double grown = persist(factory, variant, rows);
+                    long count = factory.fromSession(s -> s.createNativeQuery(
+                            "select count(*) from " + variant.table, Long.class).getSingleResult());
+                    results.computeIfAbsent(variant.name, name -> new ArrayList<>()).add(new double[] {empty, grown});
+                    System.out.printf(Locale.ROOT, "round %d: %-24s %,.0f / %,.0f rows/s, %,d rows%n", round + 1,
+                            variant.name, empty, grown, count);
+                }
             }
         }
-        printTable(variants, results, rows);
+        printTable(variants, results, rows, rounds);
     }
 
     private static SessionFactory sessionFactory(String url, String user, String password,
@@ -154,17 +164,28 @@ public final class JpaInsertBenchmark {
         }));
     }
 
-    private static void printTable(List<Variant> variants, Map<String, double[]> results, int rows) {
-        double objectIdGrown = results.get(variants.get(0).name)[1];
+    private static void printTable(List<Variant> variants, Map<String, List<double[]>> results, int rows,
+            int rounds) {
+        double objectIdGrown = median(results.get(variants.get(0).name), 1);
         List<String> lines = new ArrayList<>();
+        lines.add(String.format(Locale.ROOT, "Medians of %d rounds, order of the strategies rotated each round:",
+                rounds));
         lines.add(String.format(Locale.ROOT, "| primary key | rows/s, %,d into empty table | rows/s, %,d more at"
                 + " 900k -> 1M rows | ObjectId speed-up at 1M |", rows, rows));
         lines.add("|---|---:|---:|---:|");
         for (Variant variant : variants) {
-            double[] r = results.get(variant.name);
-            lines.add(String.format(Locale.ROOT, "| %s | %,.0f | %,.0f | %.2fx |", variant.name, r[0], r[1],
-                    objectIdGrown / r[1]));
+            List<double[]> r = results.get(variant.name);
+            double grown = median(r, 1);
+            lines.add(String.format(Locale.ROOT, "| %s | %,.0f | %,.0f | %.2fx |", variant.name, median(r, 0),
+                    grown, objectIdGrown / grown));
         }
         lines.forEach(System.out::println);
+    }
+
+    /** The median of column {@code index} of the rounds' figures. */
+    private static double median(List<double[]> figures, int index) {
+        double[] values = figures.stream().mapToDouble(f -> f[index]).sorted().toArray();
+        int middle = values.length / 2;
+        return values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
     }
 }

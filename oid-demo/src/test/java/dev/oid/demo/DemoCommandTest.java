@@ -60,7 +60,7 @@ class DemoCommandTest {
                 "                read   " + hex + "  (find by _id through ObjectIdCodecProvider)",
                 "3. SQL          row    oid_demo_item(id = X'" + hex + "' BINARY, 12 bytes; name = 'demo item')",
                 "                read   " + hex
-                        + "  (JPA find; @GeneratedValue(generator = \"objectid\") kept the assigned id)",
+                        + "  (JPA find; @ObjectIdGenerated(assignable = true) kept the assigned id)",
                 "4. REST         GET /items/" + hex + " -> 200 {\"id\":\"" + hex
                         + "\",\"name\":\"demo item\",\"created\":\"2024-03-01T12:00:00Z\"}",
                 "                read   " + hex + "  (JSON parsed by ObjectIdModule)",

@@ -30,9 +30,14 @@ import org.hibernate.type.SqlTypes;
  * {@value #NAME}: mints a new {@link ObjectId} in the application, before the {@code INSERT}, so no database
  * round trip is needed and JDBC batching stays on.
  *
- * <p>It generates on insert only, and keeps an id the application assigned itself: a non-{@code null} id
- * is inserted as it is (after checking that it is an ObjectId, and for a {@code String} that it is in the
- * canonical lowercase form), a {@code null} id gets a new one. Ids come
+ * <p>It generates on insert only. Like Hibernate's own {@code UuidGenerator}, it does not accept ids assigned by
+ * the application by default ({@link #allowAssignedIdentifiers()} is {@code false}): an entity with a
+ * non-{@code null} id is a detached one, so {@code merge} of a detached entity whose row was deleted fails with
+ * an {@code OptimisticLockException} instead of inserting the row again. With
+ * {@link ObjectIdGenerated#assignable() @ObjectIdGenerated(assignable = true)} an assigned id is inserted as it
+ * is (after checking that it is an ObjectId, not a {@linkplain ObjectId#min(java.time.Instant) boundary id},
+ * and for a {@code String} that it is in the canonical lowercase form), and a {@code null} id gets a new one.
+ * Ids come
  * from {@link ObjectIdGenerator#defaultGenerator()}, or from the {@link ObjectIdGenerator} instance given in
  * the setting {@value #GENERATOR_SETTING} (for example one with a test clock).
  *
@@ -93,12 +98,27 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
     private Form form = Form.OBJECT_ID;
     /** The attribute as "entity.attribute", for error messages. */
     private String attribute = "?";
+    /** Whether an id the application assigned is kept (and checked) instead of being refused. */
+    private final boolean assignable;
 
     /**
-     * Creates an unconfigured generator; Hibernate calls this constructor and then
+     * Creates an unconfigured generator that does not accept assigned ids, for
+     * {@code @GeneratedValue(generator = "objectid")}; Hibernate calls this constructor and then
      * {@link #configure(GeneratorCreationContext, Properties)}.
      */
     public ObjectIdHibernateGenerator() {
+        this.assignable = false;
+    }
+
+    /**
+     * Creates an unconfigured generator for an attribute annotated with {@link ObjectIdGenerated}, taking its
+     * settings from the annotation; Hibernate calls this constructor and then
+     * {@link #configure(GeneratorCreationContext, Properties)}.
+     *
+     * @param annotation the annotation on the id attribute
+     */
+    public ObjectIdHibernateGenerator(ObjectIdGenerated annotation) {
+        this.assignable = annotation.assignable();
     }
 
     /**
@@ -140,9 +160,12 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
      * @param owner the entity
      * @param currentValue the id the application assigned, or {@code null}
      * @param eventType always {@link EventType#INSERT}
-     * @return {@code currentValue} if it is not {@code null}, otherwise a new id as {@code ObjectId},
+     * @return {@code currentValue} if it is not {@code null} (Hibernate passes an assigned id only when
+     *         {@link #allowAssignedIdentifiers()} is {@code true}), otherwise a new id as {@code ObjectId},
      *         24 lowercase hex characters or 12 bytes
-     * @throws IdentifierGenerationException if {@code currentValue} is a {@code String} that is not 24 ASCII
+     * @throws IdentifierGenerationException if {@code currentValue} is a boundary id (bytes 4-11 all 0x00 or all
+     *         0xff, as {@link ObjectId#min(java.time.Instant)} and {@link ObjectId#max(java.time.Instant)} make
+     *         them: for queries only), or a {@code String} that is not 24 ASCII
      *         hexadecimal characters or a {@code byte[]} that is not 12 bytes long (the message names the
      *         attribute and carries the message of {@link ObjectId#parse(CharSequence)} or
      *         {@link ObjectId#fromBytes(byte[])}, the cause), or a {@code String} with upper-case hex digits (a
@@ -151,8 +174,8 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
     @Override
     public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
             EventType eventType) {
-        if (currentValue != null) {
-            form.checkAssigned(currentValue, attribute);
+        if (currentValue != null && assignable) {
+            checkNotBoundary(form.checkAssigned(currentValue, attribute), attribute);
             return currentValue;
         }
         ObjectIdGenerator generator = source;
@@ -171,13 +194,27 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
     }
 
     /**
-     * Tells Hibernate that an id assigned by the application is kept.
+     * Tells Hibernate whether an id assigned by the application is kept. When it is not (the default), an
+     * entity with a non-{@code null} id is taken for a detached one: {@code persist} refuses it and
+     * {@code merge} looks its row up, failing if the row is gone, as with Hibernate's {@code UuidGenerator}.
      *
-     * @return {@code true}
+     * @return {@code true} only for {@link ObjectIdGenerated#assignable() @ObjectIdGenerated(assignable = true)}
      */
     @Override
     public boolean allowAssignedIdentifiers() {
-        return true;
+        return assignable;
+    }
+
+    /** Refuses the boundary ids of {@link ObjectId#min} and {@link ObjectId#max}: query bounds, never keys. */
+    private static void checkNotBoundary(ObjectId id, String attribute) {
+        boolean min = id.equals(ObjectId.min(id.instant()));
+        if (min || id.equals(ObjectId.max(id.instant()))) {
+            throw new IdentifierGenerationException("Assigned id of '" + attribute + "' is a boundary id: "
+                    + id.toHexString() + " has bytes 4-11 all "
+                    + (min ? "0x00, as ObjectId.min" : "0xff, as ObjectId.max")
+                    + "(Instant) makes for range queries; such an id must never be stored as a key; assign an"
+                    + " id from ObjectId.generate() or leave the id null to have one generated");
+        }
     }
 
     private static ObjectIdGenerator chosenGenerator(GeneratorCreationContext creationContext) {
@@ -240,8 +277,8 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
             }
 
             @Override
-            void checkAssigned(Object value, String attribute) {
-                // An ObjectId is valid by construction.
+            ObjectId checkAssigned(Object value, String attribute) {
+                return (ObjectId) value;
             }
         },
         STRING(SqlTypes.CHAR, ObjectId.HEX_LENGTH) {
@@ -251,10 +288,11 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
             }
 
             @Override
-            void checkAssigned(Object value, String attribute) {
+            ObjectId checkAssigned(Object value, String attribute) {
                 String hex = (String) value;
+                ObjectId id;
                 try {
-                    ObjectId.parse(hex);
+                    id = ObjectId.parse(hex);
                 } catch (IllegalArgumentException e) {
                     throw rejected(attribute, e);
                 }
@@ -271,6 +309,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                                 + " have one generated");
                     }
                 }
+                return id;
             }
         },
         BYTES(SqlTypes.BINARY, ObjectId.BYTES) {
@@ -280,9 +319,9 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
             }
 
             @Override
-            void checkAssigned(Object value, String attribute) {
+            ObjectId checkAssigned(Object value, String attribute) {
                 try {
-                    ObjectId.fromBytes((byte[]) value);
+                    return ObjectId.fromBytes((byte[]) value);
                 } catch (IllegalArgumentException e) {
                     throw rejected(attribute, e);
                 }
@@ -301,7 +340,8 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
 
         abstract Object convert(ObjectId id);
 
-        abstract void checkAssigned(Object value, String attribute);
+        /** Checks an assigned id and returns it as an ObjectId; throws IdentifierGenerationException if malformed. */
+        abstract ObjectId checkAssigned(Object value, String attribute);
 
         /**
          * Wraps the core's own message for a malformed id (it quotes the value, cut if long, and says what was

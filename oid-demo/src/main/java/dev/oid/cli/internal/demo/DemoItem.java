@@ -1,12 +1,12 @@
 package dev.oid.cli.internal.demo;
 
 import dev.oid.ObjectId;
+import dev.oid.jpa.ObjectIdGenerated;
 import jakarta.persistence.Entity;
-import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** The demo's JPA entity: an {@code ObjectId} id (12 bytes) from oid-jpa's generator name "objectid". */
+/** The demo's JPA entity: an {@code ObjectId} id (12 bytes), assigned by the demo and kept by oid-jpa's generator. */
 @Entity
 @Table(name = DemoItem.TABLE)
 public class DemoItem {
@@ -15,7 +15,7 @@ public class DemoItem {
     public static final String TABLE = "oid_demo_item";
 
     @Id
-    @GeneratedValue(generator = "objectid")
+    @ObjectIdGenerated(assignable = true)
     private ObjectId id;
 
     private String name;

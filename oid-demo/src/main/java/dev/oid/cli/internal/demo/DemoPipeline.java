@@ -200,7 +200,7 @@ public final class DemoPipeline {
         }
         DemoItem read = emf.callInTransaction(em -> em.find(DemoItem.class, minted));
         out.println("                read   " + hex(read == null ? null : read.id())
-                + "  (JPA find; @GeneratedValue(generator = \"objectid\") kept the assigned id)");
+                + "  (JPA find; @ObjectIdGenerated(assignable = true) kept the assigned id)");
         return read == null ? null : read.id();
     }
 
