@@ -3,6 +3,7 @@ package dev.oid.jpa;
 import dev.oid.ObjectId;
 import java.io.Serial;
 import java.util.Comparator;
+import java.util.UUID;
 import org.hibernate.HibernateException;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.type.SqlTypes;
@@ -35,6 +36,8 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  *         <td>{@code bytea}</td></tr>
  *   </tbody>
  * </table>
+ * {@code @JdbcTypeCode(SqlTypes.UUID)} stores an id in a {@code uuid} column (PostgreSQL) in the order-preserving
+ * UUIDv7 layout of {@link ObjectId#toUuid()}, so {@code order by} on the column is still ObjectId order.
  * A fixed {@code BINARY(n)} column longer than 12 bytes would pad ids with zero bytes on MariaDB and MySQL,
  * so a length other than 12 or 24 gets a {@code VARBINARY} column, which stores the 12 bytes as they are.
  *
@@ -129,7 +132,8 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
      *
      * @param <X> the requested form
      * @param value the id, may be {@code null}
-     * @param type {@code ObjectId}, {@code byte[]} (12 bytes) or {@code String} (24 lowercase hex characters)
+     * @param type {@code ObjectId}, {@code byte[]} (12 bytes), {@code String} (24 lowercase hex characters) or
+     *        {@code UUID} (the UUIDv7 layout of {@link ObjectId#toUuid()}, for {@code uuid} columns)
      * @param options not used
      * @return the id in the requested form, or {@code null} if {@code value} is {@code null}
      * @throws HibernateException if {@code type} is none of the forms above
@@ -148,6 +152,9 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
         if (type == String.class || type == CharSequence.class) {
             return type.cast(value.toHexString());
         }
+        if (type == UUID.class) {
+            return type.cast(value.toUuid());
+        }
         throw unknownUnwrap(type);
     }
 
@@ -155,11 +162,13 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
      * Converts a value read from a JDBC driver to an id.
      *
      * @param <X> the form read
-     * @param value {@code null}, an {@code ObjectId}, 12 bytes, or 24 hexadecimal characters
+     * @param value {@code null}, an {@code ObjectId}, 12 bytes, 24 hexadecimal characters, or a {@code UUID} made by
+     *        {@link ObjectId#toUuid()}
      * @param options not used
      * @return the id, or {@code null} if {@code value} is {@code null}
      * @throws HibernateException if {@code value} has another type, is a byte array not exactly 12 bytes long,
-     *         or is text that is not exactly 24 ASCII hexadecimal characters; the message says what was read
+     *         is text that is not exactly 24 ASCII hexadecimal characters, or is a UUID that
+     *         {@link ObjectId#fromUuid(java.util.UUID)} rejects; the message says what was read
      */
     @Override
     public <X> ObjectId wrap(X value, WrapperOptions options) {
@@ -179,6 +188,13 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
         }
         if (value instanceof CharSequence text) {
             return parse(text);
+        }
+        if (value instanceof UUID uuid) {
+            try {
+                return ObjectId.fromUuid(uuid);
+            } catch (IllegalArgumentException e) {
+                throw new HibernateException(e.getMessage(), e);
+            }
         }
         throw unknownWrap(value.getClass());
     }
