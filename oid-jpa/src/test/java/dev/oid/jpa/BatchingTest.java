@@ -18,14 +18,14 @@ class BatchingTest {
     private static final int ROWS = 100;
 
     private static SessionFactory batchingFactory(CountingConnectionProvider connections, Class<?> entity) {
-        return H2.sessionFactory(Map.of(
+        return TestDatabase.sessionFactory(Map.of(
                 AvailableSettings.CONNECTION_PROVIDER, connections,
                 AvailableSettings.STATEMENT_BATCH_SIZE, 50), entity);
     }
 
     @Test
     void insertsHundredObjectIdRowsInTwoBatchesOfFifty() {
-        CountingConnectionProvider connections = new CountingConnectionProvider(H2.newUrl());
+        CountingConnectionProvider connections = new CountingConnectionProvider(TestDatabase.newUrl());
         try (SessionFactory factory = batchingFactory(connections, Event.class)) {
             connections.reset();
             factory.inTransaction(session -> {
@@ -45,7 +45,7 @@ class BatchingTest {
 
     @Test
     void identityIdsInsertRowByRowWithoutBatches() {
-        CountingConnectionProvider connections = new CountingConnectionProvider(H2.newUrl());
+        CountingConnectionProvider connections = new CountingConnectionProvider(TestDatabase.newUrl());
         try (SessionFactory factory = batchingFactory(connections, IdentityRow.class)) {
             connections.reset();
             factory.inTransaction(session -> {

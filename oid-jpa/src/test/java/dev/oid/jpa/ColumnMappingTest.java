@@ -22,7 +22,7 @@ class ColumnMappingTest {
 
     @BeforeAll
     static void boot() {
-        factory = H2.sessionFactory(Document.class, Line.class);
+        factory = TestDatabase.sessionFactory(Document.class, Line.class);
     }
 
     @AfterAll
@@ -32,29 +32,29 @@ class ColumnMappingTest {
 
     @Test
     void mapsAnUnannotatedObjectIdToBinary12NotToSerializedBytes() {
-        assertThat(H2.columnType(factory, "document", "id")).isEqualTo("BINARY(12)");
-        assertThat(H2.columnType(factory, "document", "ref")).isEqualTo("BINARY(12)");
+        assertThat(TestDatabase.columnType(factory, "document", "id")).isEqualTo(TestDatabase.CURRENT.binary12);
+        assertThat(TestDatabase.columnType(factory, "document", "ref")).isEqualTo(TestDatabase.CURRENT.binary12);
     }
 
     @Test
     void mapsObjectIdToChar24OnRequest() {
-        assertThat(H2.columnType(factory, "document", "textRef")).isEqualTo("CHARACTER(24)");
-        assertThat(H2.columnType(factory, "document", "charRef")).isEqualTo("CHARACTER(24)");
+        assertThat(TestDatabase.columnType(factory, "document", "textRef")).isEqualTo(TestDatabase.CURRENT.char24);
+        assertThat(TestDatabase.columnType(factory, "document", "charRef")).isEqualTo(TestDatabase.CURRENT.char24);
     }
 
     @Test
     void mapsAnObjectIdColumnWithTheJpaDefaultLengthToVarbinarySoNothingIsPadded() {
-        assertThat(H2.columnType(factory, "document", "named_ref")).isEqualTo("BINARY VARYING(12)");
+        assertThat(TestDatabase.columnType(factory, "document", "named_ref")).isEqualTo(TestDatabase.CURRENT.varbinary12);
     }
 
     @Test
     void mapsAForeignKeyToAnObjectIdPrimaryKeyToBinary12() {
-        assertThat(H2.columnType(factory, "line", "document_id")).isEqualTo("BINARY(12)");
+        assertThat(TestDatabase.columnType(factory, "line", "document_id")).isEqualTo(TestDatabase.CURRENT.binary12);
     }
 
     @Test
     void foreignKeysToStringIdsWork() {
-        try (SessionFactory strings = H2.sessionFactory(TestEntities.Note.class, TestEntities.Comment.class)) {
+        try (SessionFactory strings = TestDatabase.sessionFactory(TestEntities.Note.class, TestEntities.Comment.class)) {
             TestEntities.Note note = new TestEntities.Note("n");
             strings.inTransaction(session -> {
                 session.persist(note);
@@ -65,8 +65,8 @@ class ColumnMappingTest {
                     "select count(c) from Comment c where c.note.id = :id", Long.class)
                     .setParameter("id", note.id).getSingleResult());
             assertThat(comments).isEqualTo(1);
-            assertThat(H2.columnType(strings, "note", "id")).isEqualTo("CHARACTER(24)");
-            assertThat(H2.columnType(strings, "comment", "note_id")).isEqualTo("CHARACTER(24)");
+            assertThat(TestDatabase.columnType(strings, "note", "id")).isEqualTo(TestDatabase.CURRENT.char24);
+            assertThat(TestDatabase.columnType(strings, "comment", "note_id")).isEqualTo(TestDatabase.CURRENT.char24);
         }
     }
 

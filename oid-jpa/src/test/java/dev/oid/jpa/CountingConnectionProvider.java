@@ -5,29 +5,28 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.h2.jdbcx.JdbcDataSource;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
 
 /**
- * Hands Hibernate H2 connections whose statements count the JDBC calls that reach the driver: executeBatch
- * (one per batch sent) and the single-statement executes.
+ * Hands Hibernate connections to the test database (see {@link TestDatabase}) whose statements count the JDBC
+ * calls that reach the driver: executeBatch (one per batch sent) and the single-statement executes.
  */
 final class CountingConnectionProvider implements ConnectionProvider {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient JdbcDataSource dataSource = new JdbcDataSource();
+    private final String url;
     final AtomicInteger executeBatchCalls = new AtomicInteger();
     final AtomicInteger addBatchCalls = new AtomicInteger();
     final AtomicInteger singleExecuteCalls = new AtomicInteger();
 
     CountingConnectionProvider(String url) {
-        dataSource.setURL(url);
-        dataSource.setUser("sa");
+        this.url = url;
     }
 
     void reset() {
@@ -38,7 +37,7 @@ final class CountingConnectionProvider implements ConnectionProvider {
 
     @Override
     public Connection getConnection() throws SQLException {
-        Connection connection = dataSource.getConnection();
+        Connection connection = DriverManager.getConnection(url, TestDatabase.user(), TestDatabase.password());
         return proxy(Connection.class, connection, (method, result) -> {
             if (result instanceof PreparedStatement statement) {
                 return proxy(PreparedStatement.class, statement, this::countStatement);
@@ -54,7 +53,9 @@ final class CountingConnectionProvider implements ConnectionProvider {
         switch (method.getName()) {
             case "executeBatch", "executeLargeBatch" -> executeBatchCalls.incrementAndGet();
             case "addBatch" -> addBatchCalls.incrementAndGet();
-            case "execute", "executeUpdate", "executeLargeUpdate" -> singleExecuteCalls.incrementAndGet();
+            // executeQuery too: PostgreSQL's dialect inserts identity rows with "insert ... returning".
+            case "execute", "executeUpdate", "executeLargeUpdate", "executeQuery" ->
+                    singleExecuteCalls.incrementAndGet();
             default -> {
             }
         }

@@ -53,7 +53,7 @@ class MergeSemanticsTest {
 
     @Test
     void zeroConfigGeneratorRefusesToPersistAnEntityWithAnId() {
-        try (SessionFactory factory = H2.sessionFactory(MergeObjectId.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(MergeObjectId.class)) {
             MergeObjectId entity = new MergeObjectId();
             entity.id = ObjectId.parse("5a17b9d9ab102555b9c38874");
 
@@ -66,7 +66,7 @@ class MergeSemanticsTest {
     @Test
     void assignableGeneratorRefusesBoundaryIds() {
         Instant t = Instant.parse("2017-11-24T06:19:05Z");
-        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Note.class)) {
             Note min = new Note("min");
             min.id = ObjectId.min(t).toHexString();
             Note max = new Note("max");
@@ -93,7 +93,7 @@ class MergeSemanticsTest {
     private static <E> void assertMergeAfterDeleteFails(Class<E> type, Function<E, Object> id, Setter<E> name,
             java.util.function.Supplier<E> create) {
         String entityName = type.getSimpleName();
-        try (SessionFactory factory = H2.sessionFactory(type)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(type)) {
             E entity = create.get();
             name.set(entity, "first");
             factory.inTransaction(session -> session.persist(entity));

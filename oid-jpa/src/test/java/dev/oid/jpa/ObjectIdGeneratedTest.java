@@ -40,7 +40,7 @@ class ObjectIdGeneratedTest {
         ObjectIdGenerator expected = fixedGenerator();
         ObjectId first = expected.generate();
         ObjectId second = expected.generate();
-        try (SessionFactory factory = H2.sessionFactory(withGenerator(fixedGenerator()), Document.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(withGenerator(fixedGenerator()), Document.class)) {
             Document a = new Document();
             Document b = new Document();
             factory.inTransaction(session -> {
@@ -58,33 +58,33 @@ class ObjectIdGeneratedTest {
     @Test
     void generatesLowercaseHexForStringAttributes() {
         ObjectId expected = fixedGenerator().generate();
-        try (SessionFactory factory = H2.sessionFactory(withGenerator(fixedGenerator()), Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(withGenerator(fixedGenerator()), Note.class)) {
             Note note = new Note("hello");
             factory.inTransaction(session -> session.persist(note));
 
             assertThat(note.id).isEqualTo(expected.toHexString()).matches("[0-9a-f]{24}");
             assertThat(factory.fromSession(s -> s.find(Note.class, expected.toHexString())).text).isEqualTo("hello");
-            assertThat(H2.columnType(factory, "note", "id")).isEqualTo("CHARACTER(24)");
+            assertThat(TestDatabase.columnType(factory, "note", "id")).isEqualTo(TestDatabase.CURRENT.char24);
         }
     }
 
     @Test
     void generatesTwelveBytesForByteArrayAttributes() {
         ObjectId expected = fixedGenerator().generate();
-        try (SessionFactory factory = H2.sessionFactory(withGenerator(fixedGenerator()), Blob12.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(withGenerator(fixedGenerator()), Blob12.class)) {
             Blob12 row = new Blob12("bytes");
             factory.inTransaction(session -> session.persist(row));
 
             assertThat(row.id).isEqualTo(expected.toByteArray()).hasSize(12);
             assertThat(factory.fromSession(s -> s.find(Blob12.class, expected.toByteArray())).label)
                     .isEqualTo("bytes");
-            assertThat(H2.columnType(factory, "blob12", "id")).isEqualTo("BINARY(12)");
+            assertThat(TestDatabase.columnType(factory, "blob12", "id")).isEqualTo(TestDatabase.CURRENT.binary12);
         }
     }
 
     @Test
     void usesTheDefaultGeneratorWithoutSettings() {
-        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Note.class)) {
             Note note = new Note("x");
             factory.inTransaction(session -> session.persist(note));
             ObjectId next = ObjectId.generate();
@@ -97,7 +97,7 @@ class ObjectIdGeneratedTest {
     @Test
     void keepsIdsTheApplicationAssigned() {
         ObjectId assigned = ObjectId.parse("5a17b9d9ab102555b9c38874");
-        try (SessionFactory factory = H2.sessionFactory(withGenerator(fixedGenerator()),
+        try (SessionFactory factory = TestDatabase.sessionFactory(withGenerator(fixedGenerator()),
                 Document.class, Note.class, Blob12.class)) {
             Document document = new Document();
             document.id = assigned;
@@ -126,7 +126,7 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsAssignedStringIdsThatAreNotObjectIdsWithTheMessageOfObjectIdParse() {
-        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Note.class)) {
             Note note = new Note("bad");
             note.id = "order-42";
 
@@ -142,7 +142,7 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsAssignedStringIdsWithUpperCaseHexDigits() {
-        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Note.class)) {
             Note note = new Note("upper");
             note.id = "5a17b9d9AB102555b9c38874";
 
@@ -161,7 +161,7 @@ class ObjectIdGeneratedTest {
     @Test
     void rejectsALongAssignedStringIdQuotingItAsObjectIdParseDoes() {
         String pasted = "5a17b9d9ab102555b9c38874".repeat(5);
-        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Note.class)) {
             Note note = new Note("bad");
             note.id = pasted;
 
@@ -175,7 +175,7 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsAssignedByteIdsThatAreNotTwelveBytesWithTheMessageOfObjectIdFromBytes() {
-        try (SessionFactory factory = H2.sessionFactory(Blob12.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Blob12.class)) {
             Blob12 blob = new Blob12("bad");
             blob.id = new byte[16];
 
@@ -195,8 +195,8 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsOtherAttributeTypesWhenTheMappingIsBuilt() {
-        assertThatThrownBy(() -> H2.sessionFactory(WrongLong.class).close())
-                .satisfies(thrown -> assertThat(H2.causes(thrown)).anySatisfy(cause -> assertThat(cause)
+        assertThatThrownBy(() -> TestDatabase.sessionFactory(WrongLong.class).close())
+                .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
                         .isInstanceOf(MappingException.class)
                         .hasMessage("Attribute 'dev.oid.jpa.TestEntities$WrongLong.id' has type 'java.lang.Long', which the ObjectId"
                                 + " generator cannot fill: use dev.oid.ObjectId (BINARY(12)), String (CHAR(24))"
@@ -206,8 +206,8 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsOtherAttributeTypesUnderTheGeneratorName() {
-        assertThatThrownBy(() -> H2.sessionFactory(WrongUuid.class).close())
-                .satisfies(thrown -> assertThat(H2.causes(thrown)).anySatisfy(cause -> assertThat(cause)
+        assertThatThrownBy(() -> TestDatabase.sessionFactory(WrongUuid.class).close())
+                .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
                         .isInstanceOf(MappingException.class)
                         .hasMessageStartingWith("Attribute 'dev.oid.jpa.TestEntities$WrongUuid.id' has type 'java.util.UUID', which the"
                                 + " ObjectId generator cannot fill")));
@@ -215,9 +215,9 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsAGeneratorSettingThatIsNotAGenerator() {
-        assertThatThrownBy(() -> H2.sessionFactory(
+        assertThatThrownBy(() -> TestDatabase.sessionFactory(
                 Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING, "fast"), ZeroConfigObjectId.class).close())
-                .satisfies(thrown -> assertThat(H2.causes(thrown)).anySatisfy(cause -> assertThat(cause)
+                .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
                         .isInstanceOf(MappingException.class)
                         .hasMessage("Setting 'dev.oid.jpa.generator' must be a dev.oid.ObjectIdGenerator"
                                 + " instance, found java.lang.String 'fast'")));

@@ -41,7 +41,7 @@ class RangeQueryTest {
     void jpqlRangeReturnsExactlyTheRowsMintedInsideTheWindow() {
         TestClock clock = new TestClock();
         ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock).random(new SplittableRandom(1)).build();
-        try (SessionFactory factory = H2.sessionFactory(
+        try (SessionFactory factory = TestDatabase.sessionFactory(
                 Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING, generator), Event.class)) {
             // three rows per hour from 00:00 to 03:00, plus one in the last second inside the window
             String[] groups = {"h0", "h1", "h1-last", "h2", "h3"};
@@ -72,7 +72,7 @@ class RangeQueryTest {
     void criteriaRangeUsesTheSameBoundaries() {
         TestClock clock = new TestClock();
         ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock).build();
-        try (SessionFactory factory = H2.sessionFactory(
+        try (SessionFactory factory = TestDatabase.sessionFactory(
                 Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING, generator), Event.class)) {
             for (int day = 0; day < 5; day++) {
                 clock.now = T0.plus(Duration.ofDays(day));
@@ -100,7 +100,7 @@ class RangeQueryTest {
         List<ObjectId> real = realIds();
         List<ObjectId> shuffled = new ArrayList<>(real);
         Collections.shuffle(shuffled, new Random(42));
-        try (SessionFactory factory = H2.sessionFactory(Event.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Event.class)) {
             factory.inTransaction(session -> {
                 for (ObjectId id : shuffled) {
                     Event event = new Event(id.toHexString());
@@ -122,7 +122,7 @@ class RangeQueryTest {
         List<ObjectId> real = realIds();
         List<ObjectId> shuffled = new ArrayList<>(real);
         Collections.shuffle(shuffled, new Random(7));
-        try (SessionFactory factory = H2.sessionFactory(Note.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Note.class)) {
             factory.inTransaction(session -> {
                 for (ObjectId id : shuffled) {
                     Note note = new Note("real");

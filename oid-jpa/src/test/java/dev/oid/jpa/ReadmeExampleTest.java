@@ -58,7 +58,7 @@ class ReadmeExampleTest {
 
     @Test
     void theEntityGetsAGeneratedObjectIdAndBinaryColumns() {
-        try (SessionFactory factory = H2.sessionFactory(Invoice.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Invoice.class)) {
             Invoice invoice = new Invoice();
             invoice.customerId = ObjectId.parse("5a17b9d9ab102555b9c38874");
             factory.inTransaction(session -> session.persist(invoice));
@@ -66,20 +66,20 @@ class ReadmeExampleTest {
             assertThat(invoice.id.instant()).isCloseTo(Instant.now(), within(10, ChronoUnit.SECONDS));
             Invoice read = factory.fromSession(session -> session.find(Invoice.class, invoice.id));
             assertThat(read.customerId).isEqualTo(invoice.customerId);
-            assertThat(H2.columnType(factory, "Invoice", "id")).isEqualTo("BINARY(12)");
-            assertThat(H2.columnType(factory, "Invoice", "customerId")).isEqualTo("BINARY(12)");
+            assertThat(TestDatabase.columnType(factory, "Invoice", "id")).isEqualTo(TestDatabase.CURRENT.binary12);
+            assertThat(TestDatabase.columnType(factory, "Invoice", "customerId")).isEqualTo(TestDatabase.CURRENT.binary12);
         }
     }
 
     @Test
     void objectIdGeneratedGivesAStringIdTwentyFourLowercaseHexInACharColumn() {
-        try (SessionFactory factory = H2.sessionFactory(Receipt.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(Receipt.class)) {
             Receipt receipt = new Receipt();
             factory.inTransaction(session -> session.persist(receipt));
 
             assertThat(receipt.id).matches("[0-9a-f]{24}");
             assertThat(ObjectId.parse(receipt.id).instant()).isCloseTo(Instant.now(), within(10, ChronoUnit.SECONDS));
-            assertThat(H2.columnType(factory, "Receipt", "id")).isEqualTo("CHARACTER(24)");
+            assertThat(TestDatabase.columnType(factory, "Receipt", "id")).isEqualTo(TestDatabase.CURRENT.char24);
         }
     }
 
@@ -88,7 +88,7 @@ class ReadmeExampleTest {
         AtomicReference<Instant> now = new AtomicReference<>();
         InstantSource clock = now::get;
         ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock).build();
-        try (SessionFactory factory = H2.sessionFactory(
+        try (SessionFactory factory = TestDatabase.sessionFactory(
                 Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING, generator), Invoice.class)) {
             List<ObjectId> marchIds = new ArrayList<>();
             // the last second before March, the first and last of March, the first of April

@@ -11,7 +11,6 @@ import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +30,7 @@ class ZeroConfigTest {
 
     @Test
     void plainHibernateBootstrapGeneratesObjectIdsForStringIds() {
-        try (SessionFactory factory = H2.sessionFactory(ZeroConfigString.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(ZeroConfigString.class)) {
             ZeroConfigString saved = factory.fromTransaction(session -> {
                 ZeroConfigString entity = new ZeroConfigString("a");
                 session.persist(entity);
@@ -40,13 +39,13 @@ class ZeroConfigTest {
 
             assertMintedNow(saved.id);
             assertThat(factory.fromSession(s -> s.find(ZeroConfigString.class, saved.id)).name).isEqualTo("a");
-            assertThat(H2.columnType(factory, "zero_config_string", "id")).isEqualTo("CHARACTER(24)");
+            assertThat(TestDatabase.columnType(factory, "zero_config_string", "id")).isEqualTo(TestDatabase.CURRENT.char24);
         }
     }
 
     @Test
     void plainHibernateBootstrapGeneratesObjectIdsForObjectIdIds() {
-        try (SessionFactory factory = H2.sessionFactory(ZeroConfigObjectId.class)) {
+        try (SessionFactory factory = TestDatabase.sessionFactory(ZeroConfigObjectId.class)) {
             ZeroConfigObjectId saved = factory.fromTransaction(session -> {
                 ZeroConfigObjectId entity = new ZeroConfigObjectId("b");
                 session.persist(entity);
@@ -55,14 +54,14 @@ class ZeroConfigTest {
 
             assertMintedNow(saved.id.toHexString());
             assertThat(factory.fromSession(s -> s.find(ZeroConfigObjectId.class, saved.id)).name).isEqualTo("b");
-            assertThat(H2.columnType(factory, "zero_config_object_id", "id")).isEqualTo("BINARY(12)");
+            assertThat(TestDatabase.columnType(factory, "zero_config_object_id", "id")).isEqualTo(TestDatabase.CURRENT.binary12);
         }
     }
 
     @Test
     void jpaBootstrapFromPersistenceXmlGeneratesObjectIds() {
         EntityManagerFactory factory = Persistence.createEntityManagerFactory("zero-config",
-                Map.of("jakarta.persistence.jdbc.url", H2.newUrl()));
+                TestDatabase.jpaProperties());
         try {
             EntityManager em = factory.createEntityManager();
             em.getTransaction().begin();
