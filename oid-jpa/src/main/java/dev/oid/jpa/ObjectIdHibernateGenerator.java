@@ -7,9 +7,7 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Properties;
 import org.hibernate.MappingException;
-import org.hibernate.boot.model.relational.Namespace;
 import org.hibernate.engine.config.spi.ConfigurationService;
-import org.hibernate.engine.jdbc.Size;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
@@ -17,13 +15,10 @@ import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerationException;
-import org.hibernate.mapping.Column;
-import org.hibernate.mapping.ForeignKey;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
-import org.hibernate.mapping.Selectable;
-import org.hibernate.mapping.Table;
-import org.hibernate.type.SqlTypes;
+import org.hibernate.service.ServiceRegistry;
+import org.hibernate.type.Type;
 
 /**
  * The Hibernate id generator behind {@link ObjectIdGenerated @ObjectIdGenerated} and the generator name
@@ -54,12 +49,18 @@ import org.hibernate.type.SqlTypes;
  *     <tr><td>{@code byte[]}</td><td>the 12 big-endian bytes</td><td>{@code BINARY(12)}</td></tr>
  *   </tbody>
  * </table>
- * A default column (also given to single-column foreign keys that reference the entity) is applied only
- * when the mapping leaves the column type open: no
- * {@code columnDefinition}, no explicit JDBC type, and no length or the JPA default length 255. Any other
- * attribute type fails when the mapping is built, with a {@link MappingException} naming the entity, the
+ * The generator only mints and checks ids; it never touches the mapping. The default columns of {@code String}
+ * and {@code byte[]} ids (also given to single-column foreign keys that reference the entity) are set by a mapping
+ * step of oid-jpa when the mapping leaves the column type open (no {@code columnDefinition}, no explicit JDBC type,
+ * no length or the JPA default length 255), and a column that cannot hold an id (too short, or a fixed length
+ * that would pad it) fails when the mapping is built, with a {@link MappingException} naming the attribute. Any
+ * other attribute type fails when the generator is created, with a {@link MappingException} naming the entity, the
  * attribute and the allowed types. The DDL type name is the dialect's: Hibernate's MariaDB and MySQL dialects
  * write {@code CHAR(24)} as {@code VARCHAR(24)}.
+ *
+ * <p>Supported: Hibernate ORM 6.6.x and 7.x. Hibernate 6.6 configures generators through
+ * {@link #create(GeneratorCreationContext)} and {@link #configure(Type, Properties, ServiceRegistry)}, Hibernate 7
+ * through {@link #configure(GeneratorCreationContext, Properties)}; both end in the same checks.
  *
  * <pre>{@code
  * @Entity
@@ -90,8 +91,6 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
      */
     public static final String GENERATOR_SETTING = "dev.oid.jpa.generator";
 
-    private static final long JPA_DEFAULT_LENGTH = 255;
-
     /** The id source; transient because ObjectIdGenerator is not serializable (default one after reading). */
     private transient ObjectIdGenerator source;
     /** The attribute type's form of a generated id: ObjectId, 24 hex characters or 12 bytes. */
@@ -103,8 +102,8 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
 
     /**
      * Creates an unconfigured generator that does not accept assigned ids, for
-     * {@code @GeneratedValue(generator = "objectid")}; Hibernate calls this constructor and then
-     * {@link #configure(GeneratorCreationContext, Properties)}.
+     * {@code @GeneratedValue(generator = "objectid")}; Hibernate calls this constructor and then configures the
+     * generator (see the class description).
      */
     public ObjectIdHibernateGenerator() {
         this.assignable = false;
@@ -112,8 +111,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
 
     /**
      * Creates an unconfigured generator for an attribute annotated with {@link ObjectIdGenerated}, taking its
-     * settings from the annotation; Hibernate calls this constructor and then
-     * {@link #configure(GeneratorCreationContext, Properties)}.
+     * settings from the annotation; Hibernate calls this constructor and then configures the generator.
      *
      * @param annotation the annotation on the id attribute
      */
@@ -122,8 +120,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
     }
 
     /**
-     * Checks the attribute type, picks the id source and, for {@code String} and {@code byte[]} attributes
-     * whose column type is left open, sets the column to {@code CHAR(24)} or {@code BINARY(12)}.
+     * Checks the attribute type and picks the id source, on Hibernate 7.
      *
      * @param creationContext the mapping of the attribute
      * @param parameters generator parameters (none are used)
@@ -133,8 +130,40 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
      */
     @Override
     public void configure(GeneratorCreationContext creationContext, Properties parameters) {
-        attribute = attributePath(creationContext);
-        Class<?> type = creationContext.getType().getReturnedClass();
+        setUp(creationContext.getType().getReturnedClass(),
+                attributePath(creationContext.getPersistentClass(), creationContext.getProperty()),
+                creationContext.getServiceRegistry());
+    }
+
+    /**
+     * Takes the mapping of the attribute, on Hibernate 6.6, which calls this method before
+     * {@link #configure(Type, Properties, ServiceRegistry)} (Hibernate 7 does not call it).
+     *
+     * @param creationContext the mapping of the attribute
+     */
+    public void create(GeneratorCreationContext creationContext) {
+        attribute = attributePath(creationContext.getPersistentClass(), creationContext.getProperty());
+    }
+
+    /**
+     * Checks the attribute type and picks the id source, on Hibernate 6.6 (Hibernate 7 calls
+     * {@link #configure(GeneratorCreationContext, Properties)} instead).
+     *
+     * @param type the type of the attribute
+     * @param parameters generator parameters (none are used)
+     * @param serviceRegistry the services of the persistence unit
+     * @throws MappingException if the attribute is not {@code ObjectId}, {@code String} or {@code byte[]}, or
+     *         if the setting {@value #GENERATOR_SETTING} holds something other than an
+     *         {@code ObjectIdGenerator}
+     */
+    @Override
+    @SuppressWarnings("removal")
+    public void configure(Type type, Properties parameters, ServiceRegistry serviceRegistry) {
+        setUp(type.getReturnedClass(), attribute, serviceRegistry);
+    }
+
+    private void setUp(Class<?> type, String attributePath, ServiceRegistry serviceRegistry) {
+        attribute = attributePath;
         form = Form.of(type);
         if (form == null) {
             throw new MappingException("Attribute '" + attribute + "' has type '" + type.getTypeName()
@@ -142,15 +171,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                     + " String (CHAR(24)) or byte[] (BINARY(12)), for example"
                     + " '@Id @GeneratedValue(generator = \"objectid\") ObjectId id;'");
         }
-        source = chosenGenerator(creationContext);
-        if (form.sqlTypeCode != SqlTypes.OTHER) {
-            for (Selectable selectable : creationContext.getValue().getSelectables()) {
-                if (selectable instanceof Column column) {
-                    applyDefaultColumnType(column, form, creationContext);
-                }
-            }
-            applyToForeignKeys(creationContext);
-        }
+        source = chosenGenerator(serviceRegistry);
     }
 
     /**
@@ -217,9 +238,9 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
         }
     }
 
-    private static ObjectIdGenerator chosenGenerator(GeneratorCreationContext creationContext) {
-        Object setting = creationContext.getServiceRegistry().requireService(ConfigurationService.class)
-                .getSettings().get(GENERATOR_SETTING);
+    private static ObjectIdGenerator chosenGenerator(ServiceRegistry serviceRegistry) {
+        Object setting = serviceRegistry.requireService(ConfigurationService.class).getSettings()
+                .get(GENERATOR_SETTING);
         if (setting == null || setting instanceof ObjectIdGenerator) {
             return (ObjectIdGenerator) setting;
         }
@@ -227,50 +248,14 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                 + " instance, found " + setting.getClass().getName() + " '" + setting + "'");
     }
 
-    /**
-     * Gives a String or byte[] id column the type of an ObjectId when the mapping leaves it open. By now
-     * Hibernate has fixed the column's JDBC type code (VARCHAR, VARBINARY), so only the DDL type name and the
-     * length are set; values are still bound as strings or bytes.
-     */
-    private static void applyDefaultColumnType(Column column, Form form, GeneratorCreationContext context) {
-        Long length = column.getLength();
-        boolean open = column.getSqlType() == null
-                && (length == null || length == JPA_DEFAULT_LENGTH || length == form.length);
-        if (open) {
-            column.setLength(form.length);
-            column.setSqlType(context.getDatabase().getTypeConfiguration().getDdlTypeRegistry()
-                    .getTypeName(form.sqlTypeCode, Size.length(form.length), context.getType()));
-        }
-    }
-
-    /** Gives single-column foreign keys that reference this entity the same column type as its id. */
-    private void applyToForeignKeys(GeneratorCreationContext context) {
-        PersistentClass entity = context.getPersistentClass();
-        if (entity == null) {
-            return;
-        }
-        for (Namespace namespace : context.getDatabase().getNamespaces()) {
-            for (Table table : namespace.getTables()) {
-                for (ForeignKey foreignKey : table.getForeignKeyCollection()) {
-                    if (foreignKey.getColumnSpan() == 1
-                            && entity.getEntityName().equals(foreignKey.getReferencedEntityName())) {
-                        applyDefaultColumnType(foreignKey.getColumn(0), form, context);
-                    }
-                }
-            }
-        }
-    }
-
-    private static String attributePath(GeneratorCreationContext creationContext) {
-        PersistentClass entity = creationContext.getPersistentClass();
-        Property property = creationContext.getProperty();
+    private static String attributePath(PersistentClass entity, Property property) {
         String name = property != null ? property.getName() : "id";
         return entity != null ? entity.getEntityName() + "." + name : name;
     }
 
     /** How a generated id is handed to the attribute. */
     private enum Form {
-        OBJECT_ID(SqlTypes.OTHER, ObjectId.BYTES) {
+        OBJECT_ID {
             @Override
             Object convert(ObjectId id) {
                 return id;
@@ -281,7 +266,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                 return (ObjectId) value;
             }
         },
-        STRING(SqlTypes.CHAR, ObjectId.HEX_LENGTH) {
+        STRING {
             @Override
             Object convert(ObjectId id) {
                 return id.toHexString();
@@ -312,7 +297,7 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                 return id;
             }
         },
-        BYTES(SqlTypes.BINARY, ObjectId.BYTES) {
+        BYTES {
             @Override
             Object convert(ObjectId id) {
                 return id.toByteArray();
@@ -327,16 +312,6 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
                 }
             }
         };
-
-        /** JDBC type of the default column, or {@code SqlTypes.OTHER} to leave it to the JavaType. */
-        final int sqlTypeCode;
-        /** Length of the default column. */
-        final long length;
-
-        Form(int sqlTypeCode, long length) {
-            this.sqlTypeCode = sqlTypeCode;
-            this.length = length;
-        }
 
         abstract Object convert(ObjectId id);
 

@@ -5,15 +5,22 @@ import org.hibernate.boot.spi.MetadataSourcesContributor;
 
 /**
  * Registers the generator name {@code "objectid"} for every persistence unit, so that
- * {@code @GeneratedValue(generator = "objectid")} needs nothing else in the application. The name is declared
- * by a {@code <generic-generator>} in a mapping file shipped in this jar (not {@code META-INF/orm.xml}, which
- * belongs to the application). Found by Hibernate through
+ * {@code @GeneratedValue(generator = "objectid")} needs nothing else in the application. Found by Hibernate through
  * {@code META-INF/services/org.hibernate.boot.spi.MetadataSourcesContributor}; Hibernate's later
  * {@code AdditionalMappingContributor} hook runs after id generators are resolved, so it cannot be used.
+ *
+ * <ul>
+ *   <li>Hibernate 7: a {@code <generic-generator>} in a mapping file shipped in this jar (not
+ *       {@code META-INF/orm.xml}, which belongs to the application).</li>
+ *   <li>Hibernate 6.6, which refuses that mapping file's 7.0 schema and reads no generators from mapping files: the
+ *       class-level declaration on {@link ObjectIdGeneratorDeclaration}.</li>
+ *   <li>Any other Hibernate: a {@link org.hibernate.HibernateException} naming the supported versions
+ *       ({@link HibernateLine#current()}).</li>
+ * </ul>
  */
 public final class ObjectIdGeneratorRegistration implements MetadataSourcesContributor {
 
-    /** The mapping file that declares the generator name. */
+    /** The mapping file that declares the generator name on Hibernate 7. */
     static final String MAPPING = "META-INF/dev.oid.jpa/objectid-generator.orm.xml";
 
     /** Creates the contributor; called by {@link java.util.ServiceLoader}. */
@@ -22,6 +29,10 @@ public final class ObjectIdGeneratorRegistration implements MetadataSourcesContr
 
     @Override
     public void contribute(MetadataSources metadataSources) {
-        metadataSources.addResource(MAPPING);
+        if (HibernateLine.current() == HibernateLine.HIBERNATE_6_6) {
+            metadataSources.addAnnotatedClass(ObjectIdGeneratorDeclaration.class);
+        } else {
+            metadataSources.addResource(MAPPING);
+        }
     }
 }

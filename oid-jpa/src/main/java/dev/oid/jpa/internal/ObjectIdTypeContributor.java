@@ -8,7 +8,8 @@ import org.hibernate.service.ServiceRegistry;
 /**
  * Registers {@link ObjectIdJavaType} so that an attribute of type {@code dev.oid.ObjectId} is a basic
  * {@code BINARY(12)} value with no annotation, instead of Java-serialized bytes in {@code VARBINARY(255)}.
- * Found by Hibernate through {@code META-INF/services/org.hibernate.boot.model.TypeContributor}.
+ * Found by Hibernate through {@code META-INF/services/org.hibernate.boot.model.TypeContributor}; on an unsupported
+ * Hibernate it fails with the message of {@link HibernateLine#current()}.
  */
 public final class ObjectIdTypeContributor implements TypeContributor {
 
@@ -18,6 +19,7 @@ public final class ObjectIdTypeContributor implements TypeContributor {
 
     @Override
     public void contribute(TypeContributions typeContributions, ServiceRegistry serviceRegistry) {
+        HibernateLine.current();
         typeContributions.contributeJavaType(ObjectIdJavaType.INSTANCE);
     }
 }
