@@ -1,5 +1,6 @@
 package dev.oid.jpa;
 
+import dev.oid.jpa.internal.HibernateLine;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -25,8 +26,10 @@ import org.hibernate.cfg.AvailableSettings;
 enum TestDatabase {
     H2("BINARY(12)", "CHARACTER(24)", "BINARY VARYING(12)"),
     POSTGRESQL("bytea", "bpchar(24)", "bytea"),
-    // Hibernate's MariaDB dialect writes the JDBC type CHAR as varchar.
-    MARIADB("BINARY(12)", "VARCHAR(24)", "VARBINARY(12)");
+    // Hibernate 7's MariaDB dialect writes the JDBC type CHAR as varchar; 6.6's as char.
+    MARIADB("BINARY(12)",
+            HibernateLine.current() == HibernateLine.HIBERNATE_6_6 ? "CHAR(24)" : "VARCHAR(24)",
+            "VARBINARY(12)");
 
     /** The database of this run. */
     static final TestDatabase CURRENT = fromEnvironment();

@@ -13,7 +13,7 @@ import org.hibernate.boot.spi.MetadataSourcesContributor;
  *   <li>Hibernate 7: a {@code <generic-generator>} in a mapping file shipped in this jar (not
  *       {@code META-INF/orm.xml}, which belongs to the application).</li>
  *   <li>Hibernate 6.6, which refuses that mapping file's 7.0 schema and reads no generators from mapping files: the
- *       class-level declaration on {@link ObjectIdGeneratorDeclaration}.</li>
+ *       package-level declaration of {@value #HIBERNATE_6_6_PACKAGE}, bound before any entity.</li>
  *   <li>Any other Hibernate: a {@link org.hibernate.HibernateException} naming the supported versions
  *       ({@link HibernateLine#current()}).</li>
  * </ul>
@@ -23,6 +23,9 @@ public final class ObjectIdGeneratorRegistration implements MetadataSourcesContr
     /** The mapping file that declares the generator name on Hibernate 7. */
     static final String MAPPING = "META-INF/dev.oid.jpa/objectid-generator.orm.xml";
 
+    /** The package that declares the generator name on Hibernate 6.6. */
+    static final String HIBERNATE_6_6_PACKAGE = "dev.oid.jpa.internal.hibernate66";
+
     /** Creates the contributor; called by {@link java.util.ServiceLoader}. */
     public ObjectIdGeneratorRegistration() {
     }
@@ -30,7 +33,7 @@ public final class ObjectIdGeneratorRegistration implements MetadataSourcesContr
     @Override
     public void contribute(MetadataSources metadataSources) {
         if (HibernateLine.current() == HibernateLine.HIBERNATE_6_6) {
-            metadataSources.addAnnotatedClass(ObjectIdGeneratorDeclaration.class);
+            metadataSources.addPackage(HIBERNATE_6_6_PACKAGE);
         } else {
             metadataSources.addResource(MAPPING);
         }
