@@ -1,16 +1,20 @@
 package dev.oid.jpa;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.oid.ObjectId;
 import dev.oid.jpa.TestEntities.ZeroConfigObjectId;
 import dev.oid.jpa.TestEntities.ZeroConfigString;
+import dev.oid.jpa.internal.HibernateLine;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +59,41 @@ class ZeroConfigTest {
             assertMintedNow(saved.id.toHexString());
             assertThat(factory.fromSession(s -> s.find(ZeroConfigObjectId.class, saved.id)).name).isEqualTo("b");
             assertThat(TestDatabase.columnType(factory, "zero_config_object_id", "id")).isEqualTo(TestDatabase.CURRENT.binary12);
+        }
+    }
+
+    @Test
+    void bootsAPersistenceUnitWithoutObjectIdEntitiesUntouched() {
+        try (SessionFactory factory = TestDatabase.sessionFactory(TestEntities.IdentityRow.class)) {
+            TestEntities.IdentityRow row = new TestEntities.IdentityRow("plain");
+            factory.inTransaction(session -> session.persist(row));
+
+            assertThat(row.id).isNotNull().isPositive();
+            assertThat(factory.fromSession(s -> s.find(TestEntities.IdentityRow.class, row.id)).label)
+                    .isEqualTo("plain");
+        }
+    }
+
+    @Test
+    void withXmlMappingOffTheGeneratorNameStillWorksOnHibernate66AndFailsClearlyOnHibernate7() {
+        Map<String, Object> xmlOff = Map.of("hibernate.xml_mapping_enabled", "false");
+        if (HibernateLine.current() == HibernateLine.HIBERNATE_6_6) {
+            // 6.6 takes the name from a package-level declaration, not from a mapping file.
+            try (SessionFactory factory = TestDatabase.sessionFactory(xmlOff, ZeroConfigString.class)) {
+                ZeroConfigString saved = new ZeroConfigString("xml off");
+                factory.inTransaction(session -> session.persist(saved));
+                assertMintedNow(saved.id);
+            }
+        } else {
+            // Hibernate 7 would silently give the String id a UUID; oid-jpa refuses to boot instead.
+            assertThatThrownBy(() -> TestDatabase.sessionFactory(xmlOff, ZeroConfigString.class).close())
+                    .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
+                            .isInstanceOf(MappingException.class)
+                            .hasMessage("Attribute 'dev.oid.jpa.TestEntities$ZeroConfigString.id' uses"
+                                    + " @GeneratedValue(generator = \"objectid\"), but hibernate.xml_mapping_enabled is"
+                                    + " false, which turns off the mapping file that registers that name on Hibernate"
+                                    + " 7; annotate the id with @dev.oid.jpa.ObjectIdGenerated instead, or enable XML"
+                                    + " mapping")));
         }
     }
 

@@ -106,7 +106,7 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
         String where = "Column '" + table.getName() + "." + column.getName() + "' of the ObjectId "
                 + form.description + " '" + attribute + "'";
         if (column.getSqlType() != null) {
-            check(ColumnDefinition.parse(column.getSqlType()), form.binary, where);
+            check(ColumnDefinition.parse(column.getSqlType()), form.binary, where, "the id", "");
             return;
         }
         Long length = column.getLength();
@@ -176,7 +176,8 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
                                 + " columnDefinition");
                     }
                 } else {
-                    check(definition, binary, where);
+                    check(definition, binary, where, "the ObjectId", binary
+                            ? ", or store it as text with @Column(length = 24) or @JdbcTypeCode(SqlTypes.CHAR)" : "");
                 }
                 continue;
             }
@@ -193,7 +194,8 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
     }
 
     /** Refuses a declared SQL type that cannot hold an id as bound: wrong family, too short, or padded. */
-    private static void check(ColumnDefinition definition, boolean binary, String where) {
+    private static void check(ColumnDefinition definition, boolean binary, String where, String value,
+            String alternative) {
         if (definition.kind() == ColumnDefinition.Kind.UNKNOWN) {
             return;
         }
@@ -201,8 +203,8 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
         String expected = binary ? "BINARY(12) or VARBINARY(n >= 12)" : "CHAR(24) or VARCHAR(n >= 24)";
         String declared = where + " is declared '" + definition.text() + "'";
         if (binary ? !definition.isBinary() : !definition.isText()) {
-            throw new MappingException(declared + ", but the id is bound as " + (binary ? "12 bytes" : "24 hex"
-                    + " characters") + "; declare " + expected + " or drop the columnDefinition");
+            throw new MappingException(declared + ", but " + value + " is bound as " + (binary ? "12 bytes" : "24 hex"
+                    + " characters") + "; declare " + expected + " or drop the columnDefinition" + alternative);
         }
         if (definition.isFixed() && definition.length() != needed) {
             throw new MappingException(declared + ", a fixed length of " + definition.length() + " "

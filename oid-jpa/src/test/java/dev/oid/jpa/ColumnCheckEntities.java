@@ -1,0 +1,130 @@
+package dev.oid.jpa;
+
+import dev.oid.ObjectId;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+/** Entities whose id or ObjectId columns are declared in ways the column check accepts or refuses at boot. */
+final class ColumnCheckEntities {
+
+    private ColumnCheckEntities() {
+    }
+
+    /** Too short: a String id of 24 hex characters in a column of 10. */
+    @Entity(name = "ShortStringId")
+    @Table(name = "short_string_id")
+    public static class ShortStringId {
+        @Id
+        @GeneratedValue(generator = "objectid")
+        @Column(length = 10)
+        public String id;
+    }
+
+    /** Padded: 12 bytes in BINARY(16), which MariaDB pads with zero bytes, so find(id) returns nothing. */
+    @Entity(name = "PaddedBytesId")
+    @Table(name = "padded_bytes_id")
+    public static class PaddedBytesId {
+        @Id
+        @ObjectIdGenerated
+        @Column(columnDefinition = "binary(16)")
+        public byte[] id;
+    }
+
+    /** Padded: an ObjectId id in BINARY(16). */
+    @Entity(name = "PaddedObjectIdId")
+    @Table(name = "padded_object_id_id")
+    public static class PaddedObjectIdId {
+        @Id
+        @ObjectIdGenerated
+        @Column(columnDefinition = "BINARY(16)")
+        public ObjectId id;
+    }
+
+    /** Text column for a byte[] id. */
+    @Entity(name = "TextForBytesId")
+    @Table(name = "text_for_bytes_id")
+    public static class TextForBytesId {
+        @Id
+        @ObjectIdGenerated
+        @Column(columnDefinition = "varchar(24)")
+        public byte[] id;
+    }
+
+    /** A plain ObjectId attribute (not an id) in a column too short for its 12 bytes. */
+    @Entity(name = "ShortObjectIdColumn")
+    @Table(name = "short_object_id_column")
+    public static class ShortObjectIdColumn {
+        @Id
+        @ObjectIdGenerated
+        public ObjectId id;
+        @Column(name = "parent", length = 10)
+        public ObjectId parent;
+    }
+
+    /** An ObjectId as text in a fixed CHAR(30), which pads it. */
+    @Entity(name = "PaddedObjectIdText")
+    @Table(name = "padded_object_id_text")
+    public static class PaddedObjectIdText {
+        @Id
+        @ObjectIdGenerated
+        public ObjectId id;
+        @JdbcTypeCode(SqlTypes.CHAR)
+        @Column(length = 30)
+        public ObjectId parent;
+    }
+
+    /** A uuid-mapped ObjectId declared as bytes. */
+    @Entity(name = "UuidAsBytes")
+    @Table(name = "uuid_as_bytes")
+    public static class UuidAsBytes {
+        @Id
+        @ObjectIdGenerated
+        public ObjectId id;
+        @JdbcTypeCode(SqlTypes.UUID)
+        @Column(columnDefinition = "varbinary(16)")
+        public ObjectId parent;
+    }
+
+    /** Text declared for an ObjectId that is bound as bytes (no length 24, no CHAR JDBC type). */
+    @Entity(name = "TextForBinaryObjectId")
+    @Table(name = "text_for_binary_object_id")
+    public static class TextForBinaryObjectId {
+        @Id
+        @ObjectIdGenerated
+        public ObjectId id;
+        @Column(columnDefinition = "varchar(24)")
+        public ObjectId parent;
+    }
+
+    /** Every declaration that holds an id as it is: the check lets these boot. */
+    @Entity(name = "AcceptedColumns")
+    @Table(name = "accepted_columns")
+    public static class AcceptedColumns {
+        @Id
+        @GeneratedValue(generator = "objectid")
+        @Column(length = 32)
+        public String id;
+        @Column(columnDefinition = "varchar(24)", length = 24)
+        public ObjectId asVarchar;
+        @Column(length = 16)
+        public ObjectId asVarbinary;
+        @JdbcTypeCode(SqlTypes.CHAR)
+        @Column(name = "as_char")
+        public ObjectId asChar;
+    }
+
+    /** A String id in CHAR(24) spelt out by the application: accepted as it is. */
+    @Entity(name = "DeclaredChar24")
+    @Table(name = "declared_char24")
+    public static class DeclaredChar24 {
+        @Id
+        @GeneratedValue(generator = "objectid")
+        @Column(columnDefinition = "char(24)")
+        public String id;
+    }
+}
