@@ -22,8 +22,8 @@ import org.springframework.context.annotation.Configuration;
  * {@code dev.oid.jackson3.ObjectIdModule} (artifact {@code oid-jackson3}). Each is created only when its module
  * class is on the class path and no bean of that type exists.
  *
- * <p>When Boot's Jackson auto-configuration of one line is present but the matching oid artifact is not, the
- * application fails to start with a message naming the artifact to add: otherwise ids would be written as
+ * <p>When Boot's Jackson auto-configuration of one line and that Jackson are present but the matching oid artifact
+ * is not, the application fails to start with a message naming the artifact to add: otherwise ids would be written as
  * the empty object {@code {}} with no error (the Jackson-major mistake of declaring a Jackson 2 module on
  * Boot 4).
  *
@@ -45,24 +45,17 @@ public class ObjectIdJacksonAutoConfiguration {
     /** Spring Boot 4's Jackson 3 auto-configuration (module {@code spring-boot-jackson}). */
     static final String BOOT4_JACKSON = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration";
 
+    /**
+     * Jackson 2 itself: Boot 3 ships its Jackson auto-configuration in {@code spring-boot-autoconfigure}, present
+     * in every Boot 3 application, and activates it only with this class.
+     */
+    static final String JACKSON2_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
+
+    /** Jackson 3 itself, which Boot 4's Jackson auto-configuration needs. */
+    static final String JACKSON3_MAPPER = "tools.jackson.databind.json.JsonMapper";
+
     /** Creates the configuration; called by Spring. */
     public ObjectIdJacksonAutoConfiguration() {
-    }
-
-    /**
-     * Reads {@code oid.jackson.shape}.
-     *
-     * @param value the property value
-     * @return {@code STRING} or {@code OBJECT}
-     * @throws IllegalStateException if the value is neither {@code string} nor {@code object}
-     */
-    static JsonFormat.Shape shape(String value) {
-        return switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "string" -> JsonFormat.Shape.STRING;
-            case "object" -> JsonFormat.Shape.OBJECT;
-            default -> throw new IllegalStateException("Invalid oid.jackson.shape \"" + value
-                    + "\"; expected \"string\" (24 hex characters) or \"object\" ({\"$oid\": ...})");
-        };
     }
 
     @Configuration(proxyBeanMethods = false)
@@ -72,7 +65,7 @@ public class ObjectIdJacksonAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         dev.oid.jackson.ObjectIdModule oidJackson2Module(@Value("${oid.jackson.shape:string}") String shape) {
-            return new dev.oid.jackson.ObjectIdModule(shape(shape));
+            return new dev.oid.jackson.ObjectIdModule(ShapeSetting.shape(shape));
         }
     }
 
@@ -83,12 +76,12 @@ public class ObjectIdJacksonAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         dev.oid.jackson3.ObjectIdModule oidJackson3Module(@Value("${oid.jackson.shape:string}") String shape) {
-            return new dev.oid.jackson3.ObjectIdModule(shape(shape));
+            return new dev.oid.jackson3.ObjectIdModule(ShapeSetting.shape(shape));
         }
     }
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(name = BOOT3_JACKSON)
+    @ConditionalOnClass(name = {BOOT3_JACKSON, JACKSON2_MAPPER})
     @ConditionalOnMissingClass("dev.oid.jackson.ObjectIdModule")
     static class MissingJackson2Module {
 
@@ -101,7 +94,7 @@ public class ObjectIdJacksonAutoConfiguration {
     }
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(name = BOOT4_JACKSON)
+    @ConditionalOnClass(name = {BOOT4_JACKSON, JACKSON3_MAPPER})
     @ConditionalOnMissingClass("dev.oid.jackson3.ObjectIdModule")
     static class MissingJackson3Module {
 
@@ -111,6 +104,33 @@ public class ObjectIdJacksonAutoConfiguration {
                     + " not on the class path, so ObjectIds would be written as {}; add the dependency"
                     + " dev.oid:oid-jackson3 (oid-jackson is for Jackson 2 and Spring Boot 3), or set"
                     + " oid.jackson.enabled=false");
+        }
+    }
+
+    /**
+     * The {@code oid.jackson.shape} setting. A class of its own: Spring introspects the methods of the
+     * auto-configuration class itself in every application, and a Jackson type in one of their signatures would
+     * fail an application that has no Jackson at all (a Boot 3 application with JPA only, say).
+     */
+    static final class ShapeSetting {
+
+        private ShapeSetting() {
+        }
+
+        /**
+         * Reads {@code oid.jackson.shape}.
+         *
+         * @param value the property value
+         * @return {@code STRING} or {@code OBJECT}
+         * @throws IllegalStateException if the value is neither {@code string} nor {@code object}
+         */
+        static JsonFormat.Shape shape(String value) {
+            return switch (value.trim().toLowerCase(Locale.ROOT)) {
+                case "string" -> JsonFormat.Shape.STRING;
+                case "object" -> JsonFormat.Shape.OBJECT;
+                default -> throw new IllegalStateException("Invalid oid.jackson.shape \"" + value
+                        + "\"; expected \"string\" (24 hex characters) or \"object\" ({\"$oid\": ...})");
+            };
         }
     }
 }

@@ -47,6 +47,17 @@ class JacksonMajorTest {
     }
 
     @Test
+    void startsWithoutJacksonOnTheClassPath() {
+        // A Boot 3 application without Jackson (JPA only, say) still has Boot's JacksonAutoConfiguration class; the
+        // whole class path of one is oid-spring-boot3-jpa-tests.
+        String jackson = BOOT4 ? "tools.jackson." : "com.fasterxml.jackson.databind.";
+        runner.withClassLoader(new FilteredClassLoader(jackson, "dev.oid.jackson")).run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context.getBeanNamesForType(Object.class)).noneMatch(name -> name.contains("Missing"));
+        });
+    }
+
+    @Test
     void canBeSwitchedOffAndRejectsAnUnknownShape() {
         runner.withPropertyValues("oid.jackson.enabled=false").run(context -> {
             assertThat(context).hasNotFailed();
