@@ -1,4 +1,4 @@
-package dev.oid.jpa.unsupported;
+package dev.oid.hibernate65;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
