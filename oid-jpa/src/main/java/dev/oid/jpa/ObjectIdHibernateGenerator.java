@@ -55,7 +55,7 @@ import org.hibernate.type.Type;
  * no length or the JPA default length 255), and a column that cannot hold an id (too short, or a fixed length
  * that would pad it) fails when the mapping is built, with a {@link MappingException} naming the attribute. Any
  * other attribute type fails when the generator is created, with a {@link MappingException} naming the entity, the
- * attribute and the allowed types. The DDL type name is the dialect's: Hibernate's MariaDB and MySQL dialects
+ * attribute and the allowed types. The DDL type name is the dialect's: Hibernate 7's MariaDB and MySQL dialects
  * write {@code CHAR(24)} as {@code VARCHAR(24)}.
  *
  * <p>Supported: Hibernate ORM 6.6.x and 7.x. Hibernate 6.6 configures generators through

@@ -45,8 +45,8 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * {@code order by} on the column sorts by creation second on every database that compares binary values
  * as unsigned bytes (PostgreSQL {@code bytea}, MariaDB/MySQL {@code BINARY}, H2). The text form, lowercase as
  * written here, sorts the same way under binary collations and under case-insensitive ones such as MariaDB's
- * default {@code utf8mb4_general_ci}. {@code CHAR(24)} is the JDBC type: Hibernate's MariaDB and MySQL dialects
- * write it as {@code VARCHAR(24)} in DDL.
+ * default {@code utf8mb4_general_ci}. {@code CHAR(24)} is the JDBC type: Hibernate 7's MariaDB and MySQL dialects
+ * write it as {@code VARCHAR(24)} in DDL (6.6's as {@code CHAR(24)}).
  *
  * <pre>{@code
  * @Entity

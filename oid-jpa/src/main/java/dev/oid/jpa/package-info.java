@@ -1,5 +1,5 @@
 /**
- * Hibernate ORM 7 support for MongoDB-style ObjectIds as primary keys and columns in relational databases.
+ * Hibernate ORM 6.6 and 7 support for MongoDB-style ObjectIds as primary keys and columns in relational databases.
  *
  * <p>With oid-jpa on the class path, {@code @Id @GeneratedValue(generator = "objectid")} needs nothing else:
  * ids are minted in the application before the {@code INSERT} by {@link dev.oid.jpa.ObjectIdHibernateGenerator},
