@@ -36,8 +36,10 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  *         <td>{@code bytea}</td></tr>
  *   </tbody>
  * </table>
- * {@code @JdbcTypeCode(SqlTypes.UUID)} stores an id in a {@code uuid} column (PostgreSQL) in the order-preserving
- * UUIDv7 layout of {@link ObjectId#toUuid()}, so {@code order by} on the column is still ObjectId order.
+ * {@code @JdbcTypeCode(SqlTypes.UUID)} stores an id in a {@code uuid} column (PostgreSQL, H2) in the
+ * order-preserving UUIDv7 layout of {@link ObjectId#toUuid()}, so {@code order by} on the column is still ObjectId
+ * order. It needs a dialect that binds UUIDs natively: where Hibernate binds them as text (MariaDB) or as 16 bytes,
+ * oid-jpa refuses the mapping when the mapping is built.
  * A fixed {@code BINARY(n)} column longer than 12 bytes would pad ids with zero bytes on MariaDB and MySQL,
  * so a length other than 12 or 24 gets a {@code VARBINARY} column, which stores the 12 bytes as they are.
  *

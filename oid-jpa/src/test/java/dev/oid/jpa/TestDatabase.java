@@ -24,12 +24,14 @@ import org.hibernate.cfg.AvailableSettings;
  * starts and, on a real database, dropped when it closes.
  */
 enum TestDatabase {
-    H2("BINARY(12)", "CHARACTER(24)", "BINARY VARYING(12)"),
-    POSTGRESQL("bytea", "bpchar(24)", "bytea"),
+    H2("BINARY(12)", "CHARACTER(24)", "BINARY VARYING(12)", "UUID(16)"),
+    POSTGRESQL("bytea", "bpchar(24)", "bytea", "uuid"),
     // Hibernate 7's MariaDB dialect writes the JDBC type CHAR as varchar; 6.6's as char.
     MARIADB("BINARY(12)",
             HibernateLine.current() == HibernateLine.HIBERNATE_6_6 ? "CHAR(24)" : "VARCHAR(24)",
-            "VARBINARY(12)");
+            "VARBINARY(12)",
+            // no native uuid binding: the uuid mapping is refused at boot
+            null);
 
     /** The database of this run. */
     static final TestDatabase CURRENT = fromEnvironment();
@@ -42,11 +44,14 @@ enum TestDatabase {
     final String char24;
     /** Column type of an ObjectId in VARBINARY (12 bytes). */
     final String varbinary12;
+    /** Column type of an ObjectId with {@code @JdbcTypeCode(SqlTypes.UUID)}, or null where that is refused. */
+    final String uuid;
 
-    TestDatabase(String binary12, String char24, String varbinary12) {
+    TestDatabase(String binary12, String char24, String varbinary12, String uuid) {
         this.binary12 = binary12;
         this.char24 = char24;
         this.varbinary12 = varbinary12;
+        this.uuid = uuid;
     }
 
     private static TestDatabase fromEnvironment() {

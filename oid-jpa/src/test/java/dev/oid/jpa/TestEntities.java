@@ -160,6 +160,24 @@ final class TestEntities {
         }
     }
 
+    /** ObjectId primary key in a uuid column, in the UUIDv7 layout of ObjectId.toUuid(). */
+    @Entity(name = "UuidKeyed")
+    @Table(name = "uuid_keyed")
+    public static class UuidKeyed {
+        @Id
+        @ObjectIdGenerated(assignable = true)
+        @JdbcTypeCode(SqlTypes.UUID)
+        public ObjectId id;
+        public String label;
+
+        public UuidKeyed() {
+        }
+
+        UuidKeyed(String label) {
+            this.label = label;
+        }
+    }
+
     /** Peer of the batching test: identity ids disable JDBC insert batching. */
     @Entity(name = "IdentityRow")
     @Table(name = "identity_row")

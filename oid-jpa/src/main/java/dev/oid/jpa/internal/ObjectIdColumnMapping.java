@@ -31,6 +31,8 @@ import org.hibernate.mapping.Selectable;
 import org.hibernate.mapping.Table;
 import org.hibernate.mapping.Value;
 import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.jdbc.JdbcType;
+import org.hibernate.type.descriptor.jdbc.UUIDJdbcType;
 
 /**
  * The column-typing step of oid-jpa: runs once the mapping is bound (after Hibernate's second passes, so foreign keys
@@ -92,7 +94,7 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
                 }
             }
             List<Property> properties = new ArrayList<>(entity.getProperties());
-            if (id != null) {
+            if (id != null && entity.getSuperclass() == null) {
                 properties.add(id);
             }
             for (Property property : properties) {
@@ -166,6 +168,17 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
                         + " ObjectId: leave the type to oid-jpa (BINARY(12)), or use @Column(length = 24) for"
                         + " CHAR(24) or @JdbcTypeCode(SqlTypes.UUID) for a uuid column");
             }
+            JdbcType jdbcType = basic.getResolution().getJdbcType();
+            if (typeCode == SqlTypes.UUID && !(jdbcType instanceof UUIDJdbcType)) {
+                // MariaDB's dialect binds UUIDs as text (VarcharUUIDJdbcType), dialects without a uuid type as 16
+                // bytes (UuidAsBinaryJdbcType): they ask the ObjectId for a String or byte[], which are its 24 hex
+                // characters and 12 bytes, not a UUID's. Only a native binding (UUIDJdbcType: setObject(UUID), as on
+                // PostgreSQL and H2) gets the UUIDv7 of toUuid().
+                throw new MappingException(where + " is mapped to a UUID (@JdbcTypeCode(SqlTypes.UUID)), but "
+                        + buildingDialect(value) + " binds UUIDs as " + (jdbcType.isBinary() ? "16 bytes" : "text") + " (" + jdbcType.getClass().getSimpleName() + "), which an ObjectId"
+                        + " cannot fill; the uuid mapping needs a native uuid type (PostgreSQL, H2): on this database"
+                        + " keep the default BINARY(12)");
+            }
             if (column.getSqlType() != null) {
                 ColumnDefinition definition = ColumnDefinition.parse(column.getSqlType());
                 if (typeCode == SqlTypes.UUID) {
@@ -217,6 +230,12 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
             throw new MappingException(declared + ", too short for the " + needed + " " + (binary ? "bytes"
                     : "characters") + " of an ObjectId; declare " + expected);
         }
+    }
+
+    /** The dialect's name, for messages: "MariaDBDialect". */
+    private static String buildingDialect(Value value) {
+        return "Hibernate's " + value.getBuildingContext().getMetadataCollector().getDatabase().getDialect().getClass()
+                .getSimpleName();
     }
 
     private static boolean isBinary(int typeCode) {
