@@ -1,11 +1,18 @@
 package dev.oid.jpa;
 
 import dev.oid.ObjectId;
+import jakarta.persistence.AttributeConverter;
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.Id;
+import jakarta.persistence.Inheritance;
+import jakarta.persistence.InheritanceType;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
+import java.util.Base64;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
@@ -126,5 +133,102 @@ final class ColumnCheckEntities {
         @GeneratedValue(generator = "objectid")
         @Column(columnDefinition = "char(24)")
         public String id;
+    }
+
+    /** A fixed-length CHAR of the mapping's own choice with a length that pads the id. */
+    @Entity(name = "PaddedCharStringId")
+    @Table(name = "padded_char_string_id")
+    public static class PaddedCharStringId {
+        @Id
+        @ObjectIdGenerated
+        @JdbcTypeCode(SqlTypes.CHAR)
+        @Column(length = 30)
+        public String id;
+    }
+
+    /** A fixed-length CHAR of the mapping's own choice and no length: typed CHAR(24). */
+    @Entity(name = "CharStringId")
+    @Table(name = "char_string_id")
+    public static class CharStringId {
+        @Id
+        @ObjectIdGenerated
+        @JdbcTypeCode(SqlTypes.CHAR)
+        public String id;
+    }
+
+    /** An entity with a unique non-key column that another entity's join column references. */
+    @Entity(name = "Slugged")
+    @Table(name = "slugged")
+    public static class Slugged {
+        @Id
+        @ObjectIdGenerated
+        public String id;
+        @Column(unique = true, length = 10)
+        public String slug;
+    }
+
+    /** A foreign key to Slugged.slug, not to its ObjectId key: neither typed nor refused. */
+    @Entity(name = "SlugRef")
+    @Table(name = "slug_ref")
+    public static class SlugRef {
+        @Id
+        @ObjectIdGenerated
+        public String id;
+        @ManyToOne
+        @JoinColumn(name = "slug", referencedColumnName = "slug")
+        public Slugged target;
+    }
+
+    /** The root of a joined hierarchy with a String ObjectId key. */
+    @Entity(name = "Animal")
+    @Table(name = "animal")
+    @Inheritance(strategy = InheritanceType.JOINED)
+    public static class Animal {
+        @Id
+        @ObjectIdGenerated
+        public String id;
+    }
+
+    /** A joined subclass: its key column references the root's. */
+    @Entity(name = "Dog")
+    @Table(name = "dog")
+    public static class Dog extends Animal {
+        public String name;
+    }
+
+    /** A foreign key to the subclass Dog. */
+    @Entity(name = "Kennel")
+    @Table(name = "kennel")
+    public static class Kennel {
+        @Id
+        @ObjectIdGenerated
+        public String id;
+        @ManyToOne
+        public Dog dog;
+    }
+
+    /** Stores an ObjectId as 16 base64 characters: what the converter makes is not an ObjectId column. */
+    public static class Base64Converter implements AttributeConverter<ObjectId, String> {
+        @Override
+        public String convertToDatabaseColumn(ObjectId id) {
+            return id == null ? null : Base64.getEncoder().encodeToString(id.toByteArray());
+        }
+
+        @Override
+        public ObjectId convertToEntityAttribute(String text) {
+            return text == null ? null : ObjectId.fromBytes(Base64.getDecoder().decode(text));
+        }
+    }
+
+    /** An ObjectId attribute with a converter to a column of 16 characters. */
+    @Entity(name = "Converted")
+    @Table(name = "converted")
+    public static class Converted {
+        @Id
+        @ObjectIdGenerated
+        public ObjectId id;
+        @Convert(converter = Base64Converter.class)
+        @Column(length = 16)
+        public ObjectId base64;
     }
 }

@@ -90,10 +90,10 @@ class ZeroConfigTest {
                     .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
                             .isInstanceOf(MappingException.class)
                             .hasMessage("Attribute 'dev.oid.jpa.TestEntities$ZeroConfigString.id' uses"
-                                    + " @GeneratedValue(generator = \"objectid\"), but hibernate.xml_mapping_enabled is"
-                                    + " false, which turns off the mapping file that registers that name on Hibernate"
-                                    + " 7; annotate the id with @dev.oid.jpa.ObjectIdGenerated instead, or enable XML"
-                                    + " mapping")));
+                                    + " @GeneratedValue(generator = \"objectid\"), but no generator of that name is"
+                                    + " registered: on Hibernate 7 oid-jpa registers it through a mapping file, which"
+                                    + " hibernate.xml_mapping_enabled=false turns off; annotate the id with"
+                                    + " @dev.oid.jpa.ObjectIdGenerated instead, or enable XML mapping")));
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hibernate.HibernateException;
 import org.hibernate.Version;
+import org.hibernate.generator.GeneratorCreationContext;
 
 /**
  * The Hibernate ORM release lines oid-jpa supports, and the check that the one on the class path is among them.
@@ -39,26 +40,39 @@ public enum HibernateLine {
 
     /**
      * Returns the line of a Hibernate ORM version string such as {@code "6.6.53.Final"} or {@code "7.4.6.Final"}.
+     * A version that cannot be read ({@code "[WORKING]"}, which Hibernate reports when its jar manifest was lost,
+     * as in some shaded jars) is not refused: the line is then told from Hibernate's API (7 added
+     * {@code GeneratorCreationContext.getType()}).
      *
      * @param version the version, as {@link Version#getVersionString()} gives it; may be {@code null}
      * @return the line
-     * @throws HibernateException if the version is not 6.6.x or 7.x or cannot be read; the message names it and the
+     * @throws HibernateException if the version reads as neither 6.6.x nor 7.x; the message names it and the
      *         supported versions
      */
     public static HibernateLine of(String version) {
         Matcher matcher = version == null ? null : MAJOR_MINOR.matcher(version);
-        if (matcher != null && matcher.matches()) {
-            int major = Integer.parseInt(matcher.group(1));
-            int minor = Integer.parseInt(matcher.group(2));
-            if (major == 7) {
-                return HIBERNATE_7;
-            }
-            if (major == 6 && minor == 6) {
-                return HIBERNATE_6_6;
-            }
+        if (matcher == null || !matcher.matches()) {
+            return fromApi();
+        }
+        int major = Integer.parseInt(matcher.group(1));
+        int minor = Integer.parseInt(matcher.group(2));
+        if (major == 7) {
+            return HIBERNATE_7;
+        }
+        if (major == 6 && minor == 6) {
+            return HIBERNATE_6_6;
         }
         throw new HibernateException("oid-jpa supports " + SUPPORTED + ", but the class path has Hibernate ORM '"
                 + version + "': use a supported Hibernate ORM (for example the one your Spring Boot version manages)"
                 + " or remove oid-jpa");
+    }
+
+    private static HibernateLine fromApi() {
+        try {
+            GeneratorCreationContext.class.getMethod("getType");
+            return HIBERNATE_7;
+        } catch (NoSuchMethodException e) {
+            return HIBERNATE_6_6;
+        }
     }
 }
