@@ -14,14 +14,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The supported Hibernate ORM lines, and the one this suite runs on. */
 class HibernateLineTest {
 
+    /** oid-jpa runs this suite on its own Hibernate; oid-jpa-hibernate66-tests and -72-tests name theirs. */
+    private static final String EXPECTED = System.getProperty("oid.jpa.expected.hibernate", "7.4");
+
+    private static final HibernateLine EXPECTED_LINE =
+            EXPECTED.startsWith("6.") ? HibernateLine.HIBERNATE_6_6 : HibernateLine.HIBERNATE_7;
+
     @Test
     void runsOnTheHibernateLineOfItsTestModule() {
-        // oid-jpa runs this suite on its own Hibernate; oid-jpa-hibernate66-tests and -72-tests name theirs.
-        String expected = System.getProperty("oid.jpa.expected.hibernate", "7.4");
-
-        assertThat(Version.getVersionString()).startsWith(expected + ".");
-        assertThat(HibernateLine.current())
-                .isEqualTo(expected.startsWith("6.") ? HibernateLine.HIBERNATE_6_6 : HibernateLine.HIBERNATE_7);
+        assertThat(Version.getVersionString()).startsWith(EXPECTED + ".");
+        assertThat(HibernateLine.current()).isEqualTo(EXPECTED_LINE);
     }
 
     @ParameterizedTest
@@ -41,9 +43,7 @@ class HibernateLineTest {
     @NullSource
     void tellsTheLineFromTheApiWhenTheVersionCannotBeRead(String version) {
         // Hibernate reports "[WORKING]" when its jar manifest is gone (shaded jars): not a reason to refuse it.
-        String expected = System.getProperty("oid.jpa.expected.hibernate", "7.4");
-        assertThat(HibernateLine.of(version))
-                .isEqualTo(expected.startsWith("6.") ? HibernateLine.HIBERNATE_6_6 : HibernateLine.HIBERNATE_7);
+        assertThat(HibernateLine.of(version)).isEqualTo(EXPECTED_LINE);
     }
 
     @ParameterizedTest

@@ -17,7 +17,6 @@ import java.time.InstantSource;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.hibernate.id.IdentifierGenerationException;
 import org.junit.jupiter.api.Test;
@@ -195,31 +194,25 @@ class ObjectIdGeneratedTest {
 
     @Test
     void rejectsOtherAttributeTypesWhenTheMappingIsBuilt() {
-        assertThatThrownBy(() -> TestDatabase.sessionFactory(WrongLong.class).close())
-                .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
-                        .isInstanceOf(MappingException.class)
-                        .hasMessage("Attribute 'dev.oid.jpa.TestEntities$WrongLong.id' has type 'java.lang.Long', which the ObjectId"
-                                + " generator cannot fill: use dev.oid.ObjectId (BINARY(12)), String (CHAR(24))"
-                                + " or byte[] (BINARY(12)), for example"
-                                + " '@Id @GeneratedValue(generator = \"objectid\") ObjectId id;'")));
+        assertThat(TestDatabase.bootFailure(WrongLong.class))
+                .hasMessage("Attribute 'dev.oid.jpa.TestEntities$WrongLong.id' has type 'java.lang.Long', which the ObjectId"
+                        + " generator cannot fill: use dev.oid.ObjectId (BINARY(12)), String (CHAR(24))"
+                        + " or byte[] (BINARY(12)), for example"
+                        + " '@Id @GeneratedValue(generator = \"objectid\") ObjectId id;'");
     }
 
     @Test
     void rejectsOtherAttributeTypesUnderTheGeneratorName() {
-        assertThatThrownBy(() -> TestDatabase.sessionFactory(WrongUuid.class).close())
-                .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
-                        .isInstanceOf(MappingException.class)
-                        .hasMessageStartingWith("Attribute 'dev.oid.jpa.TestEntities$WrongUuid.id' has type 'java.util.UUID', which the"
-                                + " ObjectId generator cannot fill")));
+        assertThat(TestDatabase.bootFailure(WrongUuid.class))
+                .hasMessageStartingWith("Attribute 'dev.oid.jpa.TestEntities$WrongUuid.id' has type 'java.util.UUID', which the"
+                        + " ObjectId generator cannot fill");
     }
 
     @Test
     void rejectsAGeneratorSettingThatIsNotAGenerator() {
-        assertThatThrownBy(() -> TestDatabase.sessionFactory(
-                Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING, "fast"), ZeroConfigObjectId.class).close())
-                .satisfies(thrown -> assertThat(TestDatabase.causes(thrown)).anySatisfy(cause -> assertThat(cause)
-                        .isInstanceOf(MappingException.class)
-                        .hasMessage("Setting 'dev.oid.jpa.generator' must be a dev.oid.ObjectIdGenerator"
-                                + " instance, found java.lang.String 'fast'")));
+        assertThat(TestDatabase.bootFailure(
+                Map.of(ObjectIdHibernateGenerator.GENERATOR_SETTING, "fast"), ZeroConfigObjectId.class))
+                .hasMessage("Setting 'dev.oid.jpa.generator' must be a dev.oid.ObjectIdGenerator"
+                        + " instance, found java.lang.String 'fast'");
     }
 }

@@ -1,5 +1,8 @@
 package dev.oid.jpa;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
 import dev.oid.jpa.internal.HibernateLine;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -11,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.registry.StandardServiceRegistry;
@@ -146,6 +150,23 @@ enum TestDatabase {
             }
         }
         throw new AssertionError("no column " + table + "." + column);
+    }
+
+    /**
+     * Builds a session factory that must fail while the mapping is built, and returns the innermost
+     * {@link MappingException} of the failure's causal chain: the one that names the problem (Hibernate 6.6 wraps a
+     * generator's own in "Could not instantiate id generator").
+     */
+    static MappingException bootFailure(Map<String, Object> extraSettings, Class<?>... entities) {
+        Throwable thrown = catchThrowable(() -> sessionFactory(extraSettings, entities).close());
+        assertThat(thrown).as("the session factory of %s must fail to start", List.of(entities)).isNotNull();
+        return causes(thrown).stream().filter(MappingException.class::isInstance).map(MappingException.class::cast)
+                .reduce((outer, inner) -> inner)
+                .orElseThrow(() -> new AssertionError("no MappingException in the causes of " + thrown, thrown));
+    }
+
+    static MappingException bootFailure(Class<?>... entities) {
+        return bootFailure(Map.of(), entities);
     }
 
     /** Every throwable of the causal chain, outermost first. */
