@@ -3,17 +3,20 @@ package dev.oid.jpa.internal;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.JdbcTypeNameMapper;
 
 /**
- * What a {@code columnDefinition} (or another explicit SQL type) says about a column: text or binary, of fixed or
- * variable length, its length if it gives one. Only the common SQL type names are recognised; anything else is
- * {@link Kind#UNKNOWN} and is left alone.
+ * What a column's declaration says about it: text or binary, of fixed or variable length, its length if it gives
+ * one. Read either from a {@code columnDefinition} ({@link #parse}; only the common SQL type names are recognised)
+ * or from the JDBC type code and length Hibernate resolved ({@link #of}); anything else is {@link Kind#UNKNOWN} and
+ * is left alone.
  *
  * @param kind the family and length semantics of the type
- * @param length the declared length, or {@code -1} if the type gives none
- * @param text the definition as declared, for messages
+ * @param length the declared length, or {@code -1} if the declaration gives none
+ * @param description how the column is declared, for messages: {@code "is declared 'binary(16)'"}
  */
-record ColumnDefinition(Kind kind, long length, String text) {
+record ColumnDefinition(Kind kind, long length, String description) {
 
     /** The family and length semantics of an SQL type. */
     enum Kind {
@@ -46,9 +49,10 @@ record ColumnDefinition(Kind kind, long length, String text) {
      * @return what it says; {@link Kind#UNKNOWN} for a type name not listed in {@link Kind}
      */
     static ColumnDefinition parse(String definition) {
+        String description = "is declared '" + definition.trim() + "'";
         Matcher matcher = TYPE.matcher(definition.toLowerCase(Locale.ROOT));
         if (!matcher.matches()) {
-            return new ColumnDefinition(Kind.UNKNOWN, -1, definition);
+            return new ColumnDefinition(Kind.UNKNOWN, -1, description);
         }
         String name = matcher.group(1).replaceAll("\\s+", " ");
         long length = matcher.group(2) == null ? -1 : Long.parseLong(matcher.group(2));
@@ -64,7 +68,29 @@ record ColumnDefinition(Kind kind, long length, String text) {
         if ((kind == Kind.FIXED_TEXT || kind == Kind.FIXED_BINARY) && length < 0) {
             length = 1;
         }
-        return new ColumnDefinition(kind, length, definition.trim());
+        return new ColumnDefinition(kind, length, description);
+    }
+
+    /**
+     * Reads the JDBC type code and length Hibernate resolved for a column that has no {@code columnDefinition}.
+     *
+     * @param sqlTypeCode the DDL type code, a {@link SqlTypes} constant
+     * @param length the length, or {@code -1} if the mapping leaves it to Hibernate
+     * @return what it says; {@link Kind#UNKNOWN} for a code that is neither text, binary nor UUID
+     */
+    static ColumnDefinition of(int sqlTypeCode, long length) {
+        Kind kind = switch (sqlTypeCode) {
+            case SqlTypes.CHAR, SqlTypes.NCHAR -> Kind.FIXED_TEXT;
+            case SqlTypes.VARCHAR, SqlTypes.NVARCHAR, SqlTypes.LONGVARCHAR, SqlTypes.LONG32VARCHAR,
+                    SqlTypes.LONGNVARCHAR, SqlTypes.LONG32NVARCHAR -> Kind.VARIABLE_TEXT;
+            case SqlTypes.BINARY -> Kind.FIXED_BINARY;
+            case SqlTypes.VARBINARY, SqlTypes.LONGVARBINARY, SqlTypes.LONG32VARBINARY, SqlTypes.BLOB ->
+                    Kind.VARIABLE_BINARY;
+            case SqlTypes.UUID -> Kind.UUID;
+            default -> Kind.UNKNOWN;
+        };
+        return new ColumnDefinition(kind, length, "is typed " + JdbcTypeNameMapper.getTypeName(sqlTypeCode)
+                + (length < 0 ? "" : " with length " + length));
     }
 
     boolean isText() {

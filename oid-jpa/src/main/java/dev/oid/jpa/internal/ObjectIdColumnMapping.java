@@ -7,7 +7,6 @@ import jakarta.persistence.GeneratedValue;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -44,8 +43,8 @@ import org.hibernate.type.descriptor.jdbc.UUIDJdbcType;
  *       {@code @GeneratedValue(generator = "objectid")}) whose column type the mapping leaves open (no
  *       {@code columnDefinition}, no JDBC type of its own, no length or the JPA default 255, or exactly 24
  *       characters / 12 bytes) gets {@code CHAR(24)} or {@code BINARY(12)}, and so do the single-column foreign keys
- *       that reference the primary key of its entity hierarchy. A fixed-length JDBC type of the mapping's own
- *       ({@code @JdbcTypeCode(SqlTypes.CHAR)}) keeps its type and gets the length. Values are still bound as strings
+ *       that reference the primary key of its entity hierarchy. A text or binary JDBC type of the mapping's own
+ *       ({@code @JdbcTypeCode(SqlTypes.CHAR)}, {@code @Nationalized}) keeps its type and gets the length. Values are still bound as strings
  *       and bytes; only the DDL changes.</li>
  *   <li>Every such column, and every column of a {@code dev.oid.ObjectId} attribute without an
  *       {@code AttributeConverter}, that cannot hold an ObjectId as it is written fails here with a
@@ -81,6 +80,7 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
             ResourceStreamLocator resourceStreamLocator, MetadataBuildingContext buildingContext) {
         HibernateLine line = HibernateLine.current();
         Database database = metadata.getDatabase();
+        String dialect = database.getDialect().getClass().getSimpleName();
         for (PersistentClass entity : metadata.getEntityBindingMap().values()) {
             Property id = entity.getIdentifierProperty();
             boolean root = entity.getSuperclass() == null;
@@ -112,7 +112,8 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
                 properties.add(id);
             }
             for (Property property : properties) {
-                checkObjectIdAttributes(entity.getEntityName() + "." + property.getName(), property.getValue());
+                checkObjectIdAttributes(entity.getEntityName() + "." + property.getName(), property.getValue(),
+                        dialect);
             }
         }
     }
@@ -123,36 +124,26 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
      */
     private static void typeIdColumn(Column column, IdForm form, Database database, String where, String fix) {
         if (column.getSqlType() != null) {
-            check(ColumnDefinition.parse(column.getSqlType()), form.binary, where, "the id", "");
+            check(ColumnDefinition.parse(column.getSqlType()), form.binary, where, "the id",
+                    declareFix(form.binary, ""));
             return;
         }
         // The DDL type code Hibernate resolved for the column: VARCHAR / VARBINARY unless the mapping chose one.
-        Integer code = column.getSqlTypeCode();
+        int code = column.getSqlTypeCode() != null ? column.getSqlTypeCode() : form.defaultSqlTypeCode;
+        ColumnDefinition declared = ColumnDefinition.of(code, openLength(column));
+        if (form.binary ? !declared.isBinary() : !declared.isText()) {
+            return;  // a JDBC type of another family is the mapping's own business
+        }
+        check(declared, form.binary, where, "the id", fix);
+        if (declared.length() < 0 || declared.length() == form.length) {
+            setType(column, code == form.defaultSqlTypeCode ? form.sqlTypeCode : code, form.length, database);
+        }
+    }
+
+    /** The column's length, or {@code -1} when the mapping leaves it open (none, or the JPA default 255). */
+    private static long openLength(Column column) {
         Long length = column.getLength();
-        boolean open = length == null || length == JPA_DEFAULT_LENGTH;
-        if (code == null || code == form.defaultSqlTypeCode) {
-            if (!open && length < form.length) {
-                throw new MappingException(where + " has length " + length + ", too short for " + form.length + " "
-                        + form.unit + "; " + fix);
-            }
-            if (open || length == form.length) {
-                setType(column, form.sqlTypeCode, form.length, database);
-            }
-            return;
-        }
-        boolean fixed = code == SqlTypes.CHAR || code == SqlTypes.NCHAR || code == SqlTypes.BINARY;
-        if (fixed && !open && length != form.length) {
-            throw new MappingException(where + " has the fixed-length type code " + code + " and length " + length
-                    + ": the database " + (length < form.length ? "cannot store" : "pads") + " the " + form.length
-                    + " " + form.unit + " of an ObjectId, so lookups by id would not find it; remove the length or"
-                    + " declare length = " + form.length);
-        }
-        if (fixed && open) {
-            setType(column, code, form.length, database);
-        } else if (!fixed && !open && length < form.length) {
-            throw new MappingException(where + " has length " + length + ", too short for " + form.length + " "
-                    + form.unit + "; " + fix);
-        }
+        return length == null || length == JPA_DEFAULT_LENGTH ? -1 : length;
     }
 
     private static void setType(Column column, int sqlTypeCode, long length, Database database) {
@@ -195,10 +186,10 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
      * Checks the columns of every dev.oid.ObjectId attribute, inside embeddables too; an attribute with an
      * {@code AttributeConverter} stores what the converter makes, so it is left alone.
      */
-    private static void checkObjectIdAttributes(String attribute, Value value) {
+    private static void checkObjectIdAttributes(String attribute, Value value, String dialect) {
         if (value instanceof Component component) {
             for (Property property : component.getProperties()) {
-                checkObjectIdAttributes(attribute + "." + property.getName(), property.getValue());
+                checkObjectIdAttributes(attribute + "." + property.getName(), property.getValue(), dialect);
             }
             return;
         }
@@ -214,32 +205,27 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
             boolean uuid = jdbcType.getDefaultSqlTypeCode() == SqlTypes.UUID
                     || Integer.valueOf(SqlTypes.UUID).equals(basic.getExplicitJdbcTypeCode());
             if (uuid) {
-                checkUuid(column, jdbcType, value, where);
+                checkUuid(column, jdbcType, dialect, where);
                 continue;
             }
-            Integer code = column.getSqlTypeCode();
-            int typeCode = code != null ? code : jdbcType.getDdlTypeCode();
-            boolean binary = isBinary(typeCode);
-            if (!binary && !isText(typeCode)) {
-                throw new MappingException(where + " has the JDBC type code " + typeCode + ", which cannot hold an"
+            int code = column.getSqlTypeCode() != null ? column.getSqlTypeCode() : jdbcType.getDdlTypeCode();
+            // The ObjectId is bound as the JDBC type says: bytes for a binary type, hex characters for text.
+            ColumnDefinition bound = ColumnDefinition.of(code, openLength(column));
+            if (!bound.isBinary() && !bound.isText()) {
+                throw new MappingException(where + " has the JDBC type code " + code + ", which cannot hold an"
                         + " ObjectId: leave the type to oid-jpa (BINARY(12)), or use @Column(length = 24) for"
                         + " CHAR(24) or @JdbcTypeCode(SqlTypes.UUID) for a uuid column");
             }
+            boolean binary = bound.isBinary();
             if (column.getSqlType() != null) {
-                check(ColumnDefinition.parse(column.getSqlType()), binary, where, "the ObjectId", binary
-                        ? ", or store it as text with @Column(length = 24) or @JdbcTypeCode(SqlTypes.CHAR)" : "");
-                continue;
-            }
-            Long length = column.getLength();
-            boolean fixed = typeCode == SqlTypes.CHAR || typeCode == SqlTypes.NCHAR || typeCode == SqlTypes.BINARY;
-            long needed = binary ? ObjectId.BYTES : ObjectId.HEX_LENGTH;
-            if (length != null && length != JPA_DEFAULT_LENGTH && (fixed ? length != needed : length < needed)) {
+                check(ColumnDefinition.parse(column.getSqlType()), binary, where, "the ObjectId", declareFix(binary,
+                        binary ? ", or store it as text with @Column(length = 24) or @JdbcTypeCode(SqlTypes.CHAR)"
+                                : ""));
+            } else {
                 // Text comes from @JdbcTypeCode(SqlTypes.CHAR) or length 24, so without the length it is CHAR(24).
-                String fix = binary ? "remove the length (BINARY(12)) or declare @Column(length = 24) (CHAR(24))"
-                        : "remove the length or declare @Column(length = 24)";
-                throw new MappingException(where + " has length " + length + " as " + (fixed ? "fixed-length " : "")
-                        + (binary ? "binary" : "text") + (length < needed ? ", too short for" : ", which pads")
-                        + " an ObjectId of " + (binary ? "12 bytes" : "24 hex characters") + "; " + fix);
+                check(bound, binary, where, "the ObjectId", binary
+                        ? "remove the length (BINARY(12)) or declare @Column(length = 24) (CHAR(24))"
+                        : "remove the length or declare @Column(length = 24)");
             }
         }
     }
@@ -250,64 +236,52 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
      * for a String or byte[], which are its 24 hex characters and 12 bytes, not a UUID's. Only a native binding
      * (UUIDJdbcType: setObject(UUID), as on PostgreSQL and H2) gets the UUIDv7 of toUuid().
      */
-    private static void checkUuid(Column column, JdbcType jdbcType, Value value, String where) {
+    private static void checkUuid(Column column, JdbcType jdbcType, String dialect, String where) {
         if (!(jdbcType instanceof UUIDJdbcType)) {
-            throw new MappingException(where + " is mapped to a UUID (@JdbcTypeCode(SqlTypes.UUID)), but "
-                    + buildingDialect(value) + " binds UUIDs as " + (jdbcType.isBinary() ? "bytes" : "text") + " ("
+            throw new MappingException(where + " is mapped to a UUID (@JdbcTypeCode(SqlTypes.UUID)), but Hibernate's "
+                    + dialect + " binds UUIDs as " + (jdbcType.isBinary() ? "bytes" : "text") + " ("
                     + jdbcType.getClass().getSimpleName() + "), which an ObjectId cannot fill; the uuid mapping needs"
                     + " a native uuid type (PostgreSQL, H2): on this database keep the default BINARY(12)");
         }
         if (column.getSqlType() != null) {
             ColumnDefinition definition = ColumnDefinition.parse(column.getSqlType());
             if (definition.kind() != ColumnDefinition.Kind.UUID && definition.kind() != ColumnDefinition.Kind.UNKNOWN) {
-                throw new MappingException(where + " is mapped to a UUID (@JdbcTypeCode(SqlTypes.UUID)) but declared '"
-                        + definition.text() + "'; declare it 'uuid' or drop the columnDefinition");
+                throw new MappingException(where + " is mapped to a UUID (@JdbcTypeCode(SqlTypes.UUID)) but "
+                        + definition.description() + "; declare it 'uuid' or drop the columnDefinition");
             }
         }
     }
 
-    /** Refuses a declared SQL type that cannot hold an id as bound: wrong family, too short, or padded. */
-    private static void check(ColumnDefinition definition, boolean binary, String where, String value,
-            String alternative) {
-        if (definition.kind() == ColumnDefinition.Kind.UNKNOWN) {
+    /**
+     * Refuses a declaration that cannot hold an ObjectId as it is bound: the other family (text for bytes or the
+     * reverse), a fixed length other than the id's (the database pads it, or cannot store it), or a variable length
+     * too short for it. A declaration without a length, or of an unknown type, passes.
+     */
+    private static void check(ColumnDefinition declared, boolean binary, String where, String value, String fix) {
+        if (declared.kind() == ColumnDefinition.Kind.UNKNOWN) {
             return;
         }
         long needed = binary ? ObjectId.BYTES : ObjectId.HEX_LENGTH;
-        String expected = binary ? "BINARY(12) or VARBINARY(n >= 12)" : "CHAR(24) or VARCHAR(n >= 24)";
-        String declared = where + " is declared '" + definition.text() + "'";
-        if (binary ? !definition.isBinary() : !definition.isText()) {
-            throw new MappingException(declared + ", but " + value + " is bound as " + (binary ? "12 bytes" : "24 hex"
-                    + " characters") + "; declare " + expected + " or drop the columnDefinition" + alternative);
+        String unit = binary ? "bytes" : "characters";
+        String problem = null;
+        if (binary ? !declared.isBinary() : !declared.isText()) {
+            problem = ", but " + value + " is bound as " + (binary ? "12 bytes" : "24 hex characters");
+        } else if (declared.length() >= 0 && declared.isFixed() && declared.length() != needed) {
+            problem = ", a fixed length of " + declared.length() + " " + unit + ": the database "
+                    + (declared.length() < needed ? "cannot store" : "pads") + " the " + needed + " " + unit
+                    + " of an ObjectId, so lookups by id would not find it";
+        } else if (declared.length() >= 0 && !declared.isFixed() && declared.length() < needed) {
+            problem = ", too short for the " + needed + " " + unit + " of an ObjectId";
         }
-        if (definition.isFixed() && definition.length() != needed) {
-            throw new MappingException(declared + ", a fixed length of " + definition.length() + " "
-                    + (binary ? "bytes" : "characters") + ": the database "
-                    + (definition.length() < needed ? "cannot store" : "pads") + " the " + needed + " "
-                    + (binary ? "bytes" : "characters") + " of an ObjectId, so lookups by id would not find it;"
-                    + " declare " + expected);
-        }
-        if (!definition.isFixed() && definition.length() >= 0 && definition.length() < needed) {
-            throw new MappingException(declared + ", too short for the " + needed + " " + (binary ? "bytes"
-                    : "characters") + " of an ObjectId; declare " + expected);
+        if (problem != null) {
+            throw new MappingException(where + " " + declared.description() + problem + "; " + fix);
         }
     }
 
-    /** The dialect's name, for messages: "MariaDBDialect". */
-    private static String buildingDialect(Value value) {
-        return "Hibernate's " + value.getBuildingContext().getMetadataCollector().getDatabase().getDialect().getClass()
-                .getSimpleName();
-    }
-
-    private static boolean isBinary(int typeCode) {
-        return typeCode == SqlTypes.BINARY || typeCode == SqlTypes.VARBINARY || typeCode == SqlTypes.LONGVARBINARY
-                || typeCode == SqlTypes.LONG32VARBINARY || typeCode == Types.BLOB;
-    }
-
-    private static boolean isText(int typeCode) {
-        return typeCode == SqlTypes.CHAR || typeCode == SqlTypes.VARCHAR || typeCode == SqlTypes.NCHAR
-                || typeCode == SqlTypes.NVARCHAR || typeCode == SqlTypes.LONGVARCHAR
-                || typeCode == SqlTypes.LONG32VARCHAR || typeCode == SqlTypes.LONGNVARCHAR
-                || typeCode == SqlTypes.LONG32NVARCHAR;
+    /** The fix for a {@code columnDefinition} that cannot hold an id. */
+    private static String declareFix(boolean binary, String alternative) {
+        return "declare " + (binary ? "BINARY(12) or VARBINARY(n >= 12)" : "CHAR(24) or VARCHAR(n >= 24)")
+                + " or drop the columnDefinition" + alternative;
     }
 
     private static List<Column> columns(Value value) {
@@ -322,9 +296,8 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
 
     /** The id attribute types the generator fills whose column type this step sets. */
     private enum IdForm {
-        STRING("String id", false, ObjectId.HEX_LENGTH, SqlTypes.CHAR, SqlTypes.VARCHAR, "hex characters",
-                "CHAR(24)"),
-        BYTES("byte[] id", true, ObjectId.BYTES, SqlTypes.BINARY, SqlTypes.VARBINARY, "bytes", "BINARY(12)");
+        STRING("String id", false, ObjectId.HEX_LENGTH, SqlTypes.CHAR, SqlTypes.VARCHAR, "CHAR(24)"),
+        BYTES("byte[] id", true, ObjectId.BYTES, SqlTypes.BINARY, SqlTypes.VARBINARY, "BINARY(12)");
 
         final String description;
         final boolean binary;
@@ -332,17 +305,14 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
         final int sqlTypeCode;
         /** The type code Hibernate gives the attribute type when the mapping names none. */
         final int defaultSqlTypeCode;
-        final String unit;
         final String ddl;
 
-        IdForm(String description, boolean binary, long length, int sqlTypeCode, int defaultSqlTypeCode, String unit,
-                String ddl) {
+        IdForm(String description, boolean binary, long length, int sqlTypeCode, int defaultSqlTypeCode, String ddl) {
             this.description = description;
             this.binary = binary;
             this.length = length;
             this.sqlTypeCode = sqlTypeCode;
             this.defaultSqlTypeCode = defaultSqlTypeCode;
-            this.unit = unit;
             this.ddl = ddl;
         }
 

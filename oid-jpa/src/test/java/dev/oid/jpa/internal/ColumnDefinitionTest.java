@@ -6,7 +6,10 @@ import dev.oid.jpa.internal.ColumnDefinition.Kind;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** How the column check reads a columnDefinition: known answers for the SQL type names of common databases. */
+/**
+ * How the column check reads a columnDefinition (known answers for the SQL type names of common databases) and a
+ * JDBC type code with a length.
+ */
 class ColumnDefinitionTest {
 
     @ParameterizedTest
@@ -40,6 +43,24 @@ class ColumnDefinitionTest {
 
         assertThat(read.kind()).isEqualTo(kind);
         assertThat(read.length()).isEqualTo(length);
-        assertThat(read.text()).isEqualTo(kind == Kind.UNKNOWN ? definition : definition.trim());
+        assertThat(read.description()).isEqualTo("is declared '" + definition.trim() + "'");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "1   | 30 | FIXED_TEXT      | is typed CHAR with length 30",
+        "12  | -1 | VARIABLE_TEXT   | is typed VARCHAR",
+        "-9  | 24 | VARIABLE_TEXT   | is typed NVARCHAR with length 24",
+        "-2  | 16 | FIXED_BINARY    | is typed BINARY with length 16",
+        "-3  | 10 | VARIABLE_BINARY | is typed VARBINARY with length 10",
+        "3000| -1 | UUID            | is typed UUID",
+        "4   | -1 | UNKNOWN         | is typed INTEGER",
+    })
+    void readsTheJdbcTypeCodeAndLengthHibernateResolved(int sqlTypeCode, long length, Kind kind, String description) {
+        ColumnDefinition read = ColumnDefinition.of(sqlTypeCode, length);
+
+        assertThat(read.kind()).isEqualTo(kind);
+        assertThat(read.length()).isEqualTo(length);
+        assertThat(read.description()).isEqualTo(description);
     }
 }
