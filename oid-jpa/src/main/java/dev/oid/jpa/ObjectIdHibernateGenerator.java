@@ -53,12 +53,13 @@ import org.hibernate.type.Type;
  * and {@code byte[]} ids (also given to single-column foreign keys that reference the entity) are set by a mapping
  * step of oid-jpa when the mapping leaves the column type open (no {@code columnDefinition}, no JDBC type of its
  * own, no length or the JPA default length 255); a text or binary JDBC type of the mapping's own
- * ({@code @JdbcTypeCode(SqlTypes.CHAR)}, {@code @Nationalized}) gets the length of an id. A column that cannot hold an id (too short, or
- * a fixed length that would pad it) fails when the mapping is built, with a {@link MappingException} naming the
- * attribute. That step reads which ids are generated from the annotations of the entity class; an id mapped to
- * the generator only in {@code orm.xml} is generated but its column is not typed. Any
- * other attribute type fails when the generator is created, with a {@link MappingException} naming the entity, the
- * attribute and the allowed types. The DDL type name is the dialect's: Hibernate 7's MariaDB and MySQL dialects
+ * ({@code @JdbcTypeCode(SqlTypes.CHAR)}, {@code @Nationalized}) gets the length of an id. A column that cannot
+ * hold an id (too short, or a fixed length that would pad it) fails when the mapping is built, with a
+ * {@link MappingException} naming the attribute. That step reads which ids are generated from the annotations of
+ * the entity class; an id mapped to the generator only in {@code orm.xml} is generated but its column is not
+ * typed. Any other attribute type fails when the generator is created, with a {@link MappingException} naming the
+ * entity, the attribute and the allowed types. The DDL type name is the dialect's: Hibernate 7's MariaDB and MySQL
+ * dialects
  * write {@code CHAR(24)} as {@code VARCHAR(24)}.
  *
  * <p>Supported: Hibernate ORM 6.6.x and 7.x. Hibernate 6.6 configures generators through
