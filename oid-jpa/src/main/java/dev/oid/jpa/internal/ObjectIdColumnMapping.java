@@ -44,8 +44,8 @@ import org.hibernate.type.descriptor.jdbc.UUIDJdbcType;
  *       {@code columnDefinition}, no JDBC type of its own, no length or the JPA default 255, or exactly 24
  *       characters / 12 bytes) gets {@code CHAR(24)} or {@code BINARY(12)}, and so do the single-column foreign keys
  *       that reference the primary key of its entity hierarchy. A text or binary JDBC type of the mapping's own
- *       ({@code @JdbcTypeCode(SqlTypes.CHAR)}, {@code @Nationalized}) keeps its type and gets the length. Values are still bound as strings
- *       and bytes; only the DDL changes.</li>
+ *       ({@code @JdbcTypeCode(SqlTypes.CHAR)}, {@code @Nationalized}) keeps its type and gets the length. Values
+ *       are still bound as strings and bytes; only the DDL changes.</li>
  *   <li>Every such column, and every column of a {@code dev.oid.ObjectId} attribute without an
  *       {@code AttributeConverter}, that cannot hold an ObjectId as it is written fails here with a
  *       {@link MappingException} naming the attribute, the column, what was declared and what would work: a length
