@@ -3,12 +3,14 @@ package dev.oid.jpa;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import java.io.Serial;
+import java.lang.reflect.Member;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Properties;
 import org.hibernate.MappingException;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
@@ -64,7 +66,11 @@ import org.hibernate.type.Type;
  *
  * <p>Supported: Hibernate ORM 6.6.x and 7.x. Hibernate 6.6 configures generators through
  * {@link #create(GeneratorCreationContext)} and {@link #configure(Type, Properties, ServiceRegistry)}, Hibernate 7
- * through {@link #configure(GeneratorCreationContext, Properties)}; both end in the same checks.
+ * through {@link #configure(GeneratorCreationContext, Properties)}; both end in the same checks. The settings of
+ * {@link ObjectIdGenerated @ObjectIdGenerated} are taken in
+ * {@link #initialize(ObjectIdGenerated, Member, GeneratorCreationContext)}, which Hibernate calls on every
+ * generator however it was instantiated: with a bean container (Spring Boot sets Spring's), Hibernate has the
+ * container create the generator, and the container uses the no-argument constructor.
  *
  * <pre>{@code
  * @Entity
@@ -80,7 +86,8 @@ import org.hibernate.type.Type;
  *
  * @since 0.1.0
  */
-public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerator, Configurable {
+public final class ObjectIdHibernateGenerator
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<ObjectIdGenerated>, Configurable {
 
     @Serial
     private static final long serialVersionUID = 1L;
@@ -101,25 +108,34 @@ public final class ObjectIdHibernateGenerator implements BeforeExecutionGenerato
     private Form form = Form.OBJECT_ID;
     /** The attribute as "entity.attribute", for error messages. */
     private String attribute = "?";
-    /** Whether an id the application assigned is kept (and checked) instead of being refused. */
-    private final boolean assignable;
+    /**
+     * Whether an id the application assigned is kept (and checked) instead of being refused: set from
+     * {@link ObjectIdGenerated#assignable()} by {@link #initialize}, before Hibernate first asks
+     * {@link #allowAssignedIdentifiers()}.
+     */
+    private boolean assignable;
 
     /**
-     * Creates an unconfigured generator that does not accept assigned ids, for
-     * {@code @GeneratedValue(generator = "objectid")}; Hibernate calls this constructor and then configures the
-     * generator (see the class description).
+     * Creates an unconfigured generator that does not accept assigned ids. Hibernate (or the bean container it
+     * is given) calls this constructor, then {@link #initialize} for {@link ObjectIdGenerated @ObjectIdGenerated},
+     * then one of the configure methods (see the class description).
      */
     public ObjectIdHibernateGenerator() {
-        this.assignable = false;
     }
 
     /**
-     * Creates an unconfigured generator for an attribute annotated with {@link ObjectIdGenerated}, taking its
-     * settings from the annotation; Hibernate calls this constructor and then configures the generator.
+     * Takes the settings of {@link ObjectIdGenerated @ObjectIdGenerated} on the id attribute. Hibernate 6.6 and 7
+     * call this method on a generator named by an {@link org.hibernate.annotations.IdGeneratorType} annotation
+     * right after creating it, also when a bean container created it; it is not called for
+     * {@code @GeneratedValue(generator = "objectid")}, which never accepts assigned ids.
      *
      * @param annotation the annotation on the id attribute
+     * @param member the id field or getter
+     * @param context the mapping of the attribute
      */
-    public ObjectIdHibernateGenerator(ObjectIdGenerated annotation) {
+    @Override
+    @SuppressWarnings("removal") // Hibernate 7.3 added initialize(annotation, context), which calls this one
+    public void initialize(ObjectIdGenerated annotation, Member member, GeneratorCreationContext context) {
         this.assignable = annotation.assignable();
     }
 

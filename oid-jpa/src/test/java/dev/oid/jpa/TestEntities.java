@@ -268,4 +268,40 @@ final class TestEntities {
         public UUID id;
         public String name;
     }
+
+    /** Assigned ids through every bootstrap: an assignable ObjectId id. */
+    @Entity(name = "Ticket")
+    @Table(name = "ticket")
+    public static class Ticket {
+        @Id
+        @ObjectIdGenerated(assignable = true)
+        public ObjectId id;
+        public String title;
+
+        public Ticket() {
+        }
+
+        Ticket(ObjectId id, String title) {
+            this.id = id;
+            this.title = title;
+        }
+    }
+
+    /** Assigned ids through every bootstrap: an assignable String id. */
+    @Entity(name = "Label")
+    @Table(name = "label")
+    public static class Label {
+        @Id
+        @ObjectIdGenerated(assignable = true)
+        public String id;
+        public String text;
+
+        public Label() {
+        }
+
+        Label(String id, String text) {
+            this.id = id;
+            this.text = text;
+        }
+    }
 }
