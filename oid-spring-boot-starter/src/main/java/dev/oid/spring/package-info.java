@@ -1,22 +1,29 @@
 /**
- * Spring Boot auto-configuration for {@link dev.oid.ObjectId}, for Spring Boot 3.5 (Spring 6.2, Jackson 2) and
- * Spring Boot 4.0 (Spring 7, Jackson 3) from one jar.
+ * Spring Boot auto-configuration for {@link dev.oid.ObjectId}, for Spring Boot 3.5 (Spring 6.2, Jackson 2,
+ * Hibernate 6.6) and Spring Boot 4.0 (Spring 7, Jackson 3, Hibernate 7) from one jar.
  *
- * <p>Each part is switched on by the classes present on the application's class path, can be replaced by an
- * application bean of the same type, and can be switched off by a property under {@code oid.*}:
+ * <p>The starter brings every oid adapter; each part is switched on by the framework classes present on the
+ * application's class path, can be replaced by an application bean of the same type, and can be switched off by a
+ * property under {@code oid.*} ({@link dev.oid.spring.OidProperties}):
  * <ul>
- *   <li>{@link dev.oid.spring.ObjectIdJacksonAutoConfiguration}: the Jackson module of the Jackson major in use
- *       ({@code oid.jackson.enabled}, {@code oid.jackson.shape});</li>
- *   <li>{@link dev.oid.spring.ObjectIdWebMvcAutoConfiguration} and
- *       {@link dev.oid.spring.ObjectIdWebFluxAutoConfiguration}: request parameters, path variables, headers and
- *       matrix variables of type {@code ObjectId}, a bad id being a 400 that carries the parse message
+ *   <li>{@link dev.oid.spring.ObjectIdAutoConfiguration}: the properties and the {@link dev.oid.ObjectIdGenerator}
+ *       bean;</li>
+ *   <li>{@link dev.oid.spring.jackson.ObjectIdJacksonAutoConfiguration}: the Jackson module of the Jackson major in
+ *       use ({@code oid.jackson.enabled}, {@code oid.jackson.shape});</li>
+ *   <li>{@link dev.oid.spring.web.ObjectIdWebMvcAutoConfiguration} and
+ *       {@link dev.oid.spring.web.ObjectIdWebFluxAutoConfiguration}: request parameters, path variables, headers
+ *       and matrix variables of type {@code ObjectId}, a bad id being a 400 that carries the parse message
  *       ({@code oid.web.enabled});</li>
- *   <li>{@link dev.oid.spring.ObjectIdMongoAutoConfiguration}: the codec provider in Boot's {@code MongoClient},
- *       Spring Data MongoDB conversions to native BSON ObjectId and ids minted on save
+ *   <li>{@link dev.oid.spring.mongo.ObjectIdMongoAutoConfiguration}: the codec provider in Boot's
+ *       {@code MongoClient}, Spring Data MongoDB conversions to native BSON ObjectId and ids minted on save
  *       ({@code oid.mongodb.enabled}, {@code oid.mongodb.generate-ids});</li>
- *   <li>{@link dev.oid.spring.ObjectIdSpringdocAutoConfiguration}: the OpenAPI schema of {@code ObjectId} in
- *       springdoc-openapi ({@code oid.springdoc.enabled}).</li>
+ *   <li>{@link dev.oid.spring.jpa.ObjectIdJpaAutoConfiguration}: Hibernate mints with the generator bean
+ *       ({@code oid.jpa.enabled});</li>
+ *   <li>{@link dev.oid.spring.springdoc.ObjectIdSpringdocAutoConfiguration}: the OpenAPI schema of
+ *       {@code ObjectId} in springdoc-openapi ({@code oid.springdoc.enabled}).</li>
  * </ul>
+ * A set-up that would make ids behave otherwise than the application expects stops the start with an
+ * {@link dev.oid.spring.ObjectIdSetupException}, reported by {@link dev.oid.spring.ObjectIdSetupFailureAnalyzer}.
  *
  * @since 0.2.0
  */

@@ -3,26 +3,54 @@ package dev.oid.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
+import dev.oid.spring.mongo.ObjectIdBeforeConvertCallback;
+import dev.oid.spring.mongo.ObjectIdMongoAutoConfiguration;
+import dev.oid.spring.mongo.ObjectIdMongoCustomConversions;
+import dev.oid.spring.mongo.ObjectIdReactiveBeforeConvertCallback;
 import java.math.BigDecimal;
+import java.util.Currency;
 import java.util.List;
 import org.bson.types.Decimal128;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.core.convert.converter.Converter;
+import org.springframework.data.convert.WritingConverter;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
+import org.springframework.data.mongodb.core.convert.MongoCustomConversions.BigDecimalRepresentation;
 
-/** The switches and overrides of {@link ObjectIdMongoAutoConfiguration}, on the Boot line of the class path. */
+/**
+ * The switches and overrides of {@link ObjectIdMongoAutoConfiguration}, on the Boot line of the class path: the
+ * context's {@code MongoCustomConversions} (Boot's or the application's) is kept and extended, never replaced.
+ */
 class MongoConfigurationTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(ObjectIdMongoAutoConfiguration.class));
+            .withConfiguration(AutoConfigurations.of(ObjectIdAutoConfiguration.class,
+                    ObjectIdMongoAutoConfiguration.class));
+
+    /** An application's own converter, for a type the ObjectId converters know nothing of. */
+    @WritingConverter
+    enum CurrencyToCode implements Converter<Currency, String> {
+        INSTANCE;
+
+        @Override
+        public String convert(Currency source) {
+            return source.getCurrencyCode();
+        }
+    }
 
     @Test
-    void registersTheConvertersTheGeneratorAndBothCallbacks() {
-        runner.run(context -> {
+    void extendsTheApplicationsConversionsKeepingItsConverters() {
+        MongoCustomConversions own = new MongoCustomConversions(List.of(CurrencyToCode.INSTANCE));
+        runner.withBean(MongoCustomConversions.class, () -> own).run(context -> {
             MongoCustomConversions conversions = context.getBean(MongoCustomConversions.class);
+            assertThat(conversions).isInstanceOf(ObjectIdMongoCustomConversions.class);
+            assertThat(((ObjectIdMongoCustomConversions) conversions).getDelegate()).isSameAs(own);
             assertThat(conversions.getCustomWriteTarget(ObjectId.class)).contains(org.bson.types.ObjectId.class);
             assertThat(conversions.hasCustomReadTarget(org.bson.types.ObjectId.class, ObjectId.class)).isTrue();
+            assertThat(conversions.isSimpleType(ObjectId.class)).isTrue();
+            assertThat(conversions.getCustomWriteTarget(Currency.class)).contains(String.class);
             assertThat(context).hasSingleBean(ObjectIdBeforeConvertCallback.class)
                     .hasSingleBean(ObjectIdReactiveBeforeConvertCallback.class)
                     .hasSingleBean(dev.oid.ObjectIdGenerator.class);
@@ -30,24 +58,28 @@ class MongoConfigurationTest {
     }
 
     @Test
-    void appliesBootsBigDecimalRepresentationToTheConversionsItReplaces() {
-        runner.withPropertyValues("spring.data.mongodb.representation.big-decimal=decimal128").run(context ->
-                assertThat(context.getBean(MongoCustomConversions.class).getCustomWriteTarget(BigDecimal.class))
-                        .contains(Decimal128.class));
+    void keepsTheBigDecimalRepresentationOfTheConversionsItExtends() {
+        MongoCustomConversions own = MongoCustomConversions.create(
+                adapter -> adapter.bigDecimal(BigDecimalRepresentation.DECIMAL128));
+        runner.withBean(MongoCustomConversions.class, () -> own).run(context -> {
+            MongoCustomConversions conversions = context.getBean(MongoCustomConversions.class);
+            assertThat(conversions.getCustomWriteTarget(BigDecimal.class)).contains(Decimal128.class);
+            assertThat(conversions.getCustomWriteTarget(ObjectId.class)).contains(org.bson.types.ObjectId.class);
+        });
     }
 
     @Test
-    void backsOffForTheApplicationsConversionsAndCanBeSwitchedOff() {
+    void canBeSwitchedOffWhollyOrForIdsOnly() {
         MongoCustomConversions own = new MongoCustomConversions(List.of());
-        runner.withBean(MongoCustomConversions.class, () -> own).run(context ->
-                assertThat(context.getBean(MongoCustomConversions.class)).isSameAs(own));
-        runner.withPropertyValues("oid.mongodb.generate-ids=false").run(context -> {
-            assertThat(context).hasSingleBean(MongoCustomConversions.class)
-                    .doesNotHaveBean(ObjectIdBeforeConvertCallback.class)
-                    .doesNotHaveBean(ObjectIdReactiveBeforeConvertCallback.class);
-        });
-        runner.withPropertyValues("oid.mongodb.enabled=false").run(context ->
-                assertThat(context).doesNotHaveBean(MongoCustomConversions.class)
-                        .doesNotHaveBean(ObjectIdBeforeConvertCallback.class));
+        runner.withBean(MongoCustomConversions.class, () -> own).withPropertyValues("oid.mongodb.generate-ids=false")
+                .run(context -> assertThat(context)
+                        .hasSingleBean(MongoCustomConversions.class)
+                        .doesNotHaveBean(ObjectIdBeforeConvertCallback.class)
+                        .doesNotHaveBean(ObjectIdReactiveBeforeConvertCallback.class));
+        runner.withBean(MongoCustomConversions.class, () -> own).withPropertyValues("oid.mongodb.enabled=false")
+                .run(context -> {
+                    assertThat(context.getBean(MongoCustomConversions.class)).isSameAs(own);
+                    assertThat(context).doesNotHaveBean(ObjectIdBeforeConvertCallback.class);
+                });
     }
 }

@@ -1,5 +1,6 @@
 package dev.oid.spring;
 
+import dev.oid.spring.mongo.ObjectIdCriteria;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.data.mongodb.core.query.Criteria.where;
 import static org.springframework.data.mongodb.core.query.Query.query;

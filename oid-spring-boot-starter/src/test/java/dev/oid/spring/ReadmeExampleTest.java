@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.jayway.jsonpath.JsonPath;
 import dev.oid.testsupport.ReadmeSnippets;
 import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,17 +21,26 @@ import org.junit.jupiter.api.Test;
  * README.md's "Spring Boot" section cannot rot: its Java snippets are the code between the {@code README spring}
  * markers of the scenario tests (compiled and run on both Boot lines), and the {@code oid.*} properties it shows
  * are exactly those the starter declares in its metadata. Paths start at the repository root, so the test runs
- * the same from this module and from oid-spring-boot4-tests.
+ * the same from this module and from the Spring Boot 4.0 application under {@code compat/}.
  */
 class ReadmeExampleTest {
 
-    private static final Path ROOT = Path.of("..");
+    private static final Path ROOT = root();
     private static final Path TESTS = ROOT.resolve(Path.of("oid-spring-boot-starter", "src", "test", "java", "dev",
             "oid", "spring"));
     private static final List<Path> SOURCES = List.of(
             TESTS.resolve(Path.of("testapp", "IdController.java")),
             TESTS.resolve(Path.of("testapp", "OrderRepository.java")),
             TESTS.resolve("MongoScenarioTest.java"));
+
+    /** The repository root: the nearest directory above the working directory that holds README.md. */
+    private static Path root() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (!Files.isRegularFile(dir.resolve("README.md")) || !Files.isDirectory(dir.resolve("oid-core"))) {
+            dir = dir.getParent();
+        }
+        return dir;
+    }
 
     @Test
     void theReadmeSnippetsAreCodeOfTheScenarioTests() {
@@ -36,9 +49,17 @@ class ReadmeExampleTest {
 
     @Test
     void everyOidPropertyShownIsDeclaredInTheMetadata() throws IOException {
-        String metadata = Files.readString(ROOT.resolve(Path.of("oid-spring-boot-starter", "src", "main", "resources",
-                "META-INF", "additional-spring-configuration-metadata.json")));
-        List<String> declared = JsonPath.read(metadata, "$.properties[*].name");
+        // The metadata that Spring Boot's configuration processor wrote from OidProperties into the starter's jar.
+        List<String> declared = new ArrayList<>();
+        for (URL url : Collections.list(getClass().getClassLoader()
+                .getResources("META-INF/spring-configuration-metadata.json"))) {
+            try (InputStream in = url.openStream()) {
+                List<String> names = JsonPath.read(new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                        "$.properties[*].name");
+                names.stream().filter(name -> name.startsWith("oid.")).forEach(declared::add);
+            }
+        }
+        assertThat(declared).contains("oid.jackson.shape", "oid.mongodb.generate-ids");
         String section = section();
         Matcher names = Pattern.compile("`(oid\\.[a-z.-]+)(=[a-z]+)?`").matcher(section);
         List<String> shown = new ArrayList<>();

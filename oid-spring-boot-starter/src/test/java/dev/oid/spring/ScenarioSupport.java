@@ -23,7 +23,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
  */
 final class ScenarioSupport {
 
-    /** A real id from /work/shared/data (2017-11-24T06:19:05Z). */
+    /** A real id of the shared corpus, shared/data/real-objectids.txt (2017-11-24T06:19:05Z). */
     static final String ID = "5a17b9d9ab102555b9c38874";
 
     /** The message of {@code ObjectId.parse("not-an-id")}, which a 400 must carry. */

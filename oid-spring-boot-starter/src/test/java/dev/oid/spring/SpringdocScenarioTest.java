@@ -1,5 +1,6 @@
 package dev.oid.spring;
 
+import dev.oid.spring.springdoc.ObjectIdSpringdocAutoConfiguration;
 import static dev.oid.spring.ScenarioSupport.get;
 import static org.assertj.core.api.Assertions.assertThat;
 

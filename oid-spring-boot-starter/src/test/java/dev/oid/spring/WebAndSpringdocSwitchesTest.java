@@ -1,5 +1,11 @@
 package dev.oid.spring;
 
+import dev.oid.spring.springdoc.ObjectIdSpringdocAutoConfiguration;
+import dev.oid.spring.web.ObjectIdMvcExceptionHandler;
+import dev.oid.spring.web.ObjectIdWebFluxAutoConfiguration;
+import dev.oid.spring.web.ObjectIdWebFluxErrorFilter;
+import dev.oid.spring.web.ObjectIdWebFluxExceptionHandler;
+import dev.oid.spring.web.ObjectIdWebMvcAutoConfiguration;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;

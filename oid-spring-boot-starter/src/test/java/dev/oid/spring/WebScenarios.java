@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Web scenarios (issue 10, scenarios 1, 2 and 6) against the real loopback server of {@link dev.oid.spring.testapp.TestApplication}, for
+ * Web scenarios (path variables, parameters, headers and JSON bodies) against the real loopback server of
+ * {@link dev.oid.spring.testapp.TestApplication}, for
  * Spring MVC (Tomcat) and WebFlux (Netty), with problem details on and off; the JSON shape of ids is the default
  * {@code string} with problem details on, {@code object} with them off.
  */

@@ -8,7 +8,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
 /**
- * The application the scenario tests start, on Spring Boot 3.5 (this module) and 4.0 (oid-spring-boot4-tests,
+ * The application the scenario tests start, on Spring Boot 3.5 (this module) and 4.0 (compat/spring-boot-4.0/spring-app,
  * which compiles these same sources): no ObjectId glue, only an {@link ObjectIdGenerator} on a fixed clock so
  * that ids minted on save have a known timestamp (and prove that this generator, not the driver, minted them).
  */

@@ -1,9 +1,10 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
+import dev.oid.spring.ObjectIdAutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.format.FormatterRegistry;
@@ -25,10 +26,10 @@ import org.springframework.web.reactive.config.WebFluxConfigurer;
  *
  * @since 0.2.0
  */
-@AutoConfiguration
+@AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(WebFluxConfigurer.class)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
-@ConditionalOnProperty(prefix = "oid.web", name = "enabled", havingValue = "true", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "oid.web.enabled", matchIfMissing = true)
 public class ObjectIdWebFluxAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
@@ -53,7 +54,7 @@ public class ObjectIdWebFluxAutoConfiguration {
      */
     @Bean
     @ConditionalOnMissingBean
-    @ConditionalOnProperty(name = "spring.webflux.problemdetails.enabled", havingValue = "true")
+    @ConditionalOnBooleanProperty("spring.webflux.problemdetails.enabled")
     public ObjectIdWebFluxExceptionHandler oidWebFluxExceptionHandler() {
         return new ObjectIdWebFluxExceptionHandler();
     }

@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;

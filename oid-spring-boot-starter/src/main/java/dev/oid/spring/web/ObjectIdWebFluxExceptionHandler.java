@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;

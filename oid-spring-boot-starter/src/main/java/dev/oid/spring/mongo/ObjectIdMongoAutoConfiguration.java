@@ -1,20 +1,19 @@
-package dev.oid.spring;
+package dev.oid.spring.mongo;
 
 import com.mongodb.MongoClientSettings;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.bson.ObjectIdCodecProvider;
-import java.util.Locale;
+import dev.oid.spring.ObjectIdAutoConfiguration;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.env.Environment;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
-import org.springframework.data.mongodb.core.convert.MongoCustomConversions.BigDecimalRepresentation;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
@@ -27,15 +26,13 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  *       {@code MongoClientSettingsBuilderCustomizer} (package {@code org.springframework.boot.autoconfigure.mongo}
  *       on Boot 3, {@code org.springframework.boot.mongodb.autoconfigure} on Boot 4), so driver code such as
  *       {@code MongoCollection<Document>} reads and writes {@code dev.oid.ObjectId}.</li>
- *   <li>A {@code MongoCustomConversions} bean with {@link ObjectIdMongoConverters#all()}, so Spring Data stores
- *       the type as native BSON ObjectId (type 0x07) and reads documents that hold driver ObjectIds. An
- *       application that declares its own {@code MongoCustomConversions} bean adds
- *       {@link ObjectIdMongoConverters#all()} to it. The property
- *       {@code spring.data.mongodb.representation.big-decimal} is applied as Boot 4 does.</li>
- *   <li>An {@link ObjectIdGenerator} bean (the {@linkplain ObjectIdGenerator#defaultGenerator() default
- *       generator}) and the before-convert callbacks {@link ObjectIdBeforeConvertCallback} and
- *       {@link ObjectIdReactiveBeforeConvertCallback}, which mint the id of an entity saved with a
- *       {@code null} {@code dev.oid.ObjectId} {@code @Id}.</li>
+ *   <li>The {@code MongoCustomConversions} bean in the context, Boot's own or the application's, is kept with all
+ *       its converters and settings, and extended with {@link ObjectIdMongoConverters#all()} (see
+ *       {@link ObjectIdMongoCustomConversions}), so Spring Data stores the type as native BSON ObjectId (type 0x07)
+ *       and reads documents that hold driver ObjectIds.</li>
+ *   <li>The before-convert callbacks {@link ObjectIdBeforeConvertCallback} and
+ *       {@link ObjectIdReactiveBeforeConvertCallback} mint the id of an entity saved with a {@code null}
+ *       {@code dev.oid.ObjectId} {@code @Id}, with the {@link ObjectIdGenerator} bean.</li>
  * </ul>
  *
  * <p>Properties: {@code oid.mongodb.enabled} (default {@code true}) switches all of this off;
@@ -44,13 +41,13 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  *
  * @since 0.2.0
  */
-@AutoConfiguration(beforeName = {
+@AutoConfiguration(after = ObjectIdAutoConfiguration.class, beforeName = {
         "org.springframework.boot.autoconfigure.data.mongo.MongoDataAutoConfiguration",
         "org.springframework.boot.autoconfigure.data.mongo.MongoReactiveDataAutoConfiguration",
         "org.springframework.boot.data.mongodb.autoconfigure.DataMongoAutoConfiguration",
         "org.springframework.boot.data.mongodb.autoconfigure.DataMongoReactiveAutoConfiguration"})
-@ConditionalOnClass(name = {"com.mongodb.MongoClientSettings", "dev.oid.bson.ObjectIdCodecProvider"})
-@ConditionalOnProperty(prefix = "oid.mongodb", name = "enabled", havingValue = "true", matchIfMissing = true)
+@ConditionalOnClass(name = {"com.mongodb.MongoClientSettings", "org.bson.BsonValue"})
+@ConditionalOnBooleanProperty(name = "oid.mongodb.enabled", matchIfMissing = true)
 public class ObjectIdMongoAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
@@ -92,35 +89,21 @@ public class ObjectIdMongoAutoConfiguration {
     @ConditionalOnClass(name = "org.springframework.data.mongodb.core.convert.MongoCustomConversions")
     static class SpringDataConfiguration {
 
-        /**
-         * Our converters, plus what Boot 4 would have configured in the bean this one replaces:
-         * {@code spring.data.mongodb.representation.big-decimal}.
-         */
+        /** Extends whichever {@code MongoCustomConversions} bean the context has with the ObjectId converters. */
         @Bean
-        @ConditionalOnMissingBean
-        MongoCustomConversions mongoCustomConversions(Environment environment) {
-            String bigDecimal = environment.getProperty("spring.data.mongodb.representation.big-decimal");
-            return MongoCustomConversions.create(adapter -> {
-                adapter.registerConverters(ObjectIdMongoConverters.all());
-                if (bigDecimal != null && !bigDecimal.isBlank()) {
-                    adapter.bigDecimal(BigDecimalRepresentation.valueOf(
-                            bigDecimal.strip().toUpperCase(Locale.ROOT).replace('-', '_')));
+        static BeanPostProcessor oidMongoCustomConversionsPostProcessor() {
+            return new BeanPostProcessor() {
+                @Override
+                public Object postProcessAfterInitialization(Object bean, String beanName) {
+                    return bean instanceof MongoCustomConversions conversions
+                            ? ObjectIdMongoCustomConversions.extend(conversions) : bean;
                 }
-            });
+            };
         }
 
         @Bean
         @ConditionalOnMissingBean
-        @ConditionalOnProperty(prefix = "oid.mongodb", name = "generate-ids", havingValue = "true",
-                matchIfMissing = true)
-        ObjectIdGenerator oidObjectIdGenerator() {
-            return ObjectIdGenerator.defaultGenerator();
-        }
-
-        @Bean
-        @ConditionalOnMissingBean
-        @ConditionalOnProperty(prefix = "oid.mongodb", name = "generate-ids", havingValue = "true",
-                matchIfMissing = true)
+        @ConditionalOnBooleanProperty(name = "oid.mongodb.generate-ids", matchIfMissing = true)
         ObjectIdBeforeConvertCallback oidBeforeConvertCallback(ObjectProvider<MongoMappingContext> mappingContext,
                 ObjectIdGenerator generator) {
             return new ObjectIdBeforeConvertCallback(mappingContext, generator);
@@ -129,8 +112,7 @@ public class ObjectIdMongoAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         @ConditionalOnClass(name = "reactor.core.publisher.Mono")
-        @ConditionalOnProperty(prefix = "oid.mongodb", name = "generate-ids", havingValue = "true",
-                matchIfMissing = true)
+        @ConditionalOnBooleanProperty(name = "oid.mongodb.generate-ids", matchIfMissing = true)
         ObjectIdReactiveBeforeConvertCallback oidReactiveBeforeConvertCallback(
                 ObjectProvider<MongoMappingContext> mappingContext, ObjectIdGenerator generator) {
             return new ObjectIdReactiveBeforeConvertCallback(mappingContext, generator);

@@ -1,5 +1,6 @@
-package dev.oid.spring;
+package dev.oid.spring.springdoc;
 
+import dev.oid.spring.ObjectIdAutoConfiguration;
 import com.fasterxml.jackson.databind.JavaType;
 import dev.oid.ObjectId;
 import io.swagger.v3.core.converter.AnnotatedType;
@@ -15,7 +16,7 @@ import org.springdoc.core.customizers.ParameterCustomizer;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.context.annotation.Bean;
 
 /**
@@ -33,10 +34,10 @@ import org.springframework.context.annotation.Bean;
  *
  * @since 0.2.0
  */
-@AutoConfiguration
+@AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(name = {"org.springdoc.core.configuration.SpringDocConfiguration",
         "io.swagger.v3.core.converter.ModelConverter", "com.fasterxml.jackson.databind.JavaType"})
-@ConditionalOnProperty(prefix = "oid.springdoc", name = "enabled", havingValue = "true", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "oid.springdoc.enabled", matchIfMissing = true)
 public class ObjectIdSpringdocAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */

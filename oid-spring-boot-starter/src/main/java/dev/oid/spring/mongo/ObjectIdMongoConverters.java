@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.mongo;
 
 import dev.oid.ObjectId;
 import dev.oid.bson.ObjectIdConversions;

@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.mongo;
 
 import dev.oid.ObjectIdGenerator;
 import org.reactivestreams.Publisher;

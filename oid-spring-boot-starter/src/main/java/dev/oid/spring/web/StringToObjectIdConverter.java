@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
 import dev.oid.ObjectId;
 import org.springframework.core.convert.converter.Converter;

@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
 /**
  * Thrown by the starter's {@code String} to {@link dev.oid.ObjectId} conversion when a request value is not an

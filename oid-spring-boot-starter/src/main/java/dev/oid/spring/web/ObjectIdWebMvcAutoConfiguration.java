@@ -1,10 +1,12 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
-import org.springframework.beans.factory.annotation.Value;
+import dev.oid.spring.ObjectIdAutoConfiguration;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.core.env.Environment;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.format.FormatterRegistry;
@@ -24,10 +26,10 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *
  * @since 0.2.0
  */
-@AutoConfiguration
+@AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(WebMvcConfigurer.class)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-@ConditionalOnProperty(prefix = "oid.web", name = "enabled", havingValue = "true", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "oid.web.enabled", matchIfMissing = true)
 public class ObjectIdWebMvcAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
@@ -48,14 +50,14 @@ public class ObjectIdWebMvcAutoConfiguration {
     /**
      * The handler that turns a bad id into a 400.
      *
-     * @param problemDetails the value of {@code spring.mvc.problemdetails.enabled}
+     * @param environment the environment, for Boot's own {@code spring.mvc.problemdetails.enabled}
      * @return the controller advice
      */
     @Bean
     @ConditionalOnMissingBean
-    public ObjectIdMvcExceptionHandler oidMvcExceptionHandler(
-            @Value("${spring.mvc.problemdetails.enabled:false}") boolean problemDetails) {
-        return new ObjectIdMvcExceptionHandler(problemDetails);
+    public ObjectIdMvcExceptionHandler oidMvcExceptionHandler(Environment environment) {
+        return new ObjectIdMvcExceptionHandler(Binder.get(environment)
+                .bind("spring.mvc.problemdetails.enabled", Boolean.class).orElse(false));
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.web;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.web.server.ResponseStatusException;
