@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The supported Hibernate ORM lines, and the one this suite runs on. */
 class HibernateLineTest {
 
-    /** oid-jpa runs this suite on its own Hibernate; oid-jpa-hibernate66-tests and -72-tests name theirs. */
+    /** oid-jpa runs this suite on its own Hibernate; the Hibernate modules under compat/ name theirs. */
     private static final String EXPECTED = System.getProperty("oid.jpa.expected.hibernate", "7.4");
 
     private static final HibernateLine EXPECTED_LINE =

@@ -1,4 +1,4 @@
-package dev.oid.spring.jpa;
+package dev.oid.spring.jpaapp;
 
 import dev.oid.ObjectId;
 import jakarta.persistence.Entity;

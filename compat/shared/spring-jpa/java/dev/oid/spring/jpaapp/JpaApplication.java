@@ -1,9 +1,11 @@
-package dev.oid.spring.jpa;
+package dev.oid.spring.jpaapp;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
+import dev.oid.ObjectIdGenerator;
 import java.sql.Connection;
+import java.time.Instant;
 import java.sql.PreparedStatement;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
@@ -12,11 +14,23 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 
 /**
- * A Spring Data JPA application with oid-jpa and nothing else for ObjectIds; its DataSource counts JDBC batches so
+ * A Spring Data JPA application whose only oid dependency is the starter; its DataSource counts JDBC batches so
  * the tests can prove that generated ids keep inserts batched.
  */
 @SpringBootApplication
 public class JpaApplication {
+
+    /** The second of every id this application mints: its generator bean has a clock that stands still there. */
+    public static final Instant CLOCK = Instant.parse("2030-01-02T03:04:05Z");
+
+    /**
+     * The application's own generator, which the starter hands to Hibernate: ids minted by oid-jpa carry its
+     * second, so a test can tell them from any other generator's.
+     */
+    @Bean
+    ObjectIdGenerator objectIdGenerator() {
+        return ObjectIdGenerator.builder().clock(() -> CLOCK).build();
+    }
 
     /** Calls of {@code PreparedStatement.executeBatch()}. */
     public static final AtomicInteger BATCHES = new AtomicInteger();

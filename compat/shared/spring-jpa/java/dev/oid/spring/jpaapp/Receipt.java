@@ -1,4 +1,4 @@
-package dev.oid.spring.jpa;
+package dev.oid.spring.jpaapp;
 
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;

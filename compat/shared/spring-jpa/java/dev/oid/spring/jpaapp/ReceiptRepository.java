@@ -1,4 +1,4 @@
-package dev.oid.spring.jpa;
+package dev.oid.spring.jpaapp;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 
