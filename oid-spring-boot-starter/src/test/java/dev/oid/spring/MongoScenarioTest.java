@@ -44,7 +44,7 @@ import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.query.Query;
 
 /**
- * Scenario 3: Spring Data MongoDB with {@code dev.oid.ObjectId}, on the in-process MongoDB stand-in; every stored
+ * Spring Data MongoDB with {@code dev.oid.ObjectId}, on the in-process MongoDB stand-in; every stored
  * document is read back raw with a plain driver client of its own (no oid codec), so the BSON types are checked.
  */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 
-/** Scenario 5: springdoc-openapi's {@code /v3/api-docs} describes ObjectId as a string with the ObjectId pattern. */
+/** springdoc-openapi's {@code /v3/api-docs} describes ObjectId as a string with the ObjectId pattern. */
 @SpringBootTest(classes = TestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "spring.mvc.problemdetails.enabled=true")
 class SpringdocScenarioTest extends ApplicationTest {

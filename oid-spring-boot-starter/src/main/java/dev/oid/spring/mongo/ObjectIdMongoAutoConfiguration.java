@@ -46,7 +46,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
         "org.springframework.boot.autoconfigure.data.mongo.MongoReactiveDataAutoConfiguration",
         "org.springframework.boot.data.mongodb.autoconfigure.DataMongoAutoConfiguration",
         "org.springframework.boot.data.mongodb.autoconfigure.DataMongoReactiveAutoConfiguration"})
-@ConditionalOnClass(name = {"com.mongodb.MongoClientSettings", "org.bson.BsonValue"})
+@ConditionalOnClass(name = "com.mongodb.MongoClientSettings")
 @ConditionalOnBooleanProperty(name = "oid.mongodb.enabled", matchIfMissing = true)
 public class ObjectIdMongoAutoConfiguration {
 
