@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The 3,996 real ids of {@code shared/data/real-objectids.txt} (MongoDB sample datasets, copied into the test-jar
+ * The 3,996 real ids of {@code shared/data/real-objectids.txt} (MongoDB sample datasets, copied into oid-test-support
  * and checked against the shared file when it is there): every one parses,
  * formats back to the same text, round-trips through bytes, and was created in 2017 to 2019.
  */

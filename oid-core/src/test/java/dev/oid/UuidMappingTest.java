@@ -55,7 +55,7 @@ class UuidMappingTest {
 
     @Test
     void realIdsRoundTripAndKeepTheirOrder() {
-        List<ObjectId> ids = RealObjectIds.ids();
+        List<ObjectId> ids = RealObjectIds.ids(ObjectId::parse);
         assertThat(ids).hasSize(3996);
         for (ObjectId id : ids) {
             assertThat(ObjectId.fromUuid(id.toUuid())).isEqualTo(id);

@@ -28,7 +28,7 @@ import jakarta.persistence.EntityManagerFactory;
  */
 class SqlRealIdsTest {
 
-    private static final List<ObjectId> REAL = RealObjectIds.ids();
+    private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);
 
     private static EntityManagerFactory emf;
 

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class SqlUuidColumnTest {
 
-    private static final List<ObjectId> REAL = RealObjectIds.ids();
+    private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);
 
     private static EntityManagerFactory emf;
 

@@ -4,7 +4,7 @@ import dev.oid.testing.RealObjectIds;
 
 /**
  * The 3,996 real ObjectIds of MongoDB's sample datasets (24 lowercase hex characters each; {@link RealObjectIds},
- * shaded into the benchmarks jar from oid-core's test-jar) as benchmark input.
+ * shaded into the benchmarks jar from oid-test-support) as benchmark input.
  */
 public final class RealIds {
 

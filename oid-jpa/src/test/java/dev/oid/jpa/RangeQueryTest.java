@@ -146,6 +146,6 @@ class RangeQueryTest {
 
     /** The 3,996 real _ids from MongoDB sample datasets, distinct. */
     private static List<ObjectId> realIds() {
-        return RealObjectIds.ids().stream().distinct().toList();
+        return RealObjectIds.ids(ObjectId::parse).stream().distinct().toList();
     }
 }

@@ -31,7 +31,7 @@ class UuidColumnTest {
     private static SessionFactory factory;
 
     private static List<ObjectId> idsWithKnown() {
-        List<ObjectId> ids = new ArrayList<>(RealObjectIds.ids());
+        List<ObjectId> ids = new ArrayList<>(RealObjectIds.ids(ObjectId::parse));
         ids.add(KNOWN);
         return ids;
     }

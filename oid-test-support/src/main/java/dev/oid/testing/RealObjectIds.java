@@ -1,6 +1,5 @@
 package dev.oid.testing;
 
-import dev.oid.ObjectId;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -9,12 +8,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The 3,996 real {@code _id}s of MongoDB's public sample datasets (24 lowercase hex characters a line, minted by real
  * drivers in 2017-2019, mostly in the legacy layout): real input for the tests and benchmarks of every module.
  *
- * <p>The ids are a copy of the project's {@code shared/data/real-objectids.txt}, kept in this test-jar as the
+ * <p>The ids are a copy of the project's {@code shared/data/real-objectids.txt}, kept in oid-test-support as the
  * resource {@value #RESOURCE} so that the build needs nothing beside the repository; {@code RealIdsTest} checks the
  * copy against {@code shared/} whenever that folder is checked out beside the repository.
  */
@@ -41,7 +41,7 @@ public final class RealObjectIds {
             try (InputStream in = RealObjectIds.class.getResourceAsStream(RESOURCE)) {
                 if (in == null) {
                     throw new IllegalStateException("Missing class-path resource " + RESOURCE
-                            + ": add the oid-core test-jar (type test-jar) to the test dependencies");
+                            + ": add dev.oid:oid-test-support to the test dependencies");
                 }
                 hex = new String(in.readAllBytes(), StandardCharsets.US_ASCII).lines()
                         .map(String::strip).filter(line -> !line.isEmpty()).toList();
@@ -56,13 +56,16 @@ public final class RealObjectIds {
     }
 
     /**
-     * Returns the real ids, parsed, in file order.
+     * Returns the real ids, parsed, in file order (this module does not depend on oid-core, so the caller names
+     * the parser, e.g. {@code RealObjectIds.ids(ObjectId::parse)}).
      *
+     * @param <T> the id type
+     * @param parse parses one 24-character hex string
      * @return the ids, never empty
      * @throws IllegalStateException if the resource is missing or holds no id
      */
-    public static List<ObjectId> ids() {
-        return hex().stream().map(ObjectId::parse).toList();
+    public static <T> List<T> ids(Function<String, T> parse) {
+        return hex().stream().map(parse).toList();
     }
 
     /**
