@@ -7,22 +7,75 @@ import dev.oid.testsupport.ReadmeSnippets;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The snippet of the "Core API" section of README.md: the code between the {@code README core} markers below is
- * the README's text (checked by {@link #theReadmeSnippetIsCodeOfThisTest}), and it runs here with the results
- * the README's comments show.
+ * The oid-core snippets of the documentation, run here with the results their comments show, so they cannot rot:
+ * the code between the {@code README first-use} markers is the "First use" section of the repository's README,
+ * the code between the {@code README core} markers the "API" section of this module's README, and the code
+ * between the {@code README generator} markers the "Your own generator" section of {@code docs/generator.md}.
  */
 class ReadmeExamplesTest {
 
+    private static final Path THIS_FILE = Path.of("src", "test", "java", "dev", "oid", "ReadmeExamplesTest.java");
+
     @Test
-    void theReadmeSnippetIsCodeOfThisTest() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "core",
-                Path.of("src", "test", "java", "dev", "oid", "ReadmeExamplesTest.java"));
+    void theRootReadmeSnippetIsCodeOfThisTest() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "first-use", THIS_FILE);
+    }
+
+    @Test
+    void theModuleReadmeSnippetIsCodeOfThisTest() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("README.md"), "core", THIS_FILE);
+    }
+
+    @Test
+    void theGeneratorPageSnippetIsCodeOfThisTest() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "docs", "generator.md"), "generator", THIS_FILE);
+    }
+
+    @Test
+    void theFirstUseSnippetRunsWithTheResultsItShows() {
+        // BEGIN README first-use
+        ObjectId id = ObjectId.generate();                              // a new id; never the same twice
+        String hex = id.toHexString();                                  // 24 lowercase hex chars; toString() is the same
+        ObjectId parsed = ObjectId.parse("5a17b9d9ab102555b9c38874");  // strict: exactly 24 ASCII hex digits, any case
+        parsed.instant();                                               // 2017-11-24T06:19:05Z (unsigned seconds, to 2106)
+        ObjectId.isValid(" 5a17b9d9ab102555b9c38874");                  // false; never throws, false for null
+        byte[] bytes = parsed.toByteArray();                            // the 12 bytes; ObjectId.fromBytes(bytes) reads them
+
+        // The ids created in March 2026 are exactly min(from) <= id < min(to): _id range queries need no date field.
+        ObjectId from = ObjectId.min(Instant.parse("2026-03-01T00:00:00Z"));  // 69a381800000000000000000
+        ObjectId to = ObjectId.min(Instant.parse("2026-04-01T00:00:00Z"));    // 69cc60000000000000000000
+        // END README first-use
+        assertThat(ObjectId.generate()).isNotEqualTo(id).isGreaterThan(id);
+        assertThat(hex).hasSize(24).isEqualTo(id.toString()).isLowerCase();
+        assertThat(parsed.instant()).isEqualTo(Instant.parse("2017-11-24T06:19:05Z"));
+        assertThat(ObjectId.isValid(" 5a17b9d9ab102555b9c38874")).isFalse();
+        assertThat(ObjectId.isValid(null)).isFalse();
+        assertThat(bytes).hasSize(12).startsWith(0x5a, 0x17, 0xb9, 0xd9);
+        assertThat(ObjectId.fromBytes(bytes)).isEqualTo(parsed);
+        assertThat(from).hasToString("69a381800000000000000000");
+        assertThat(to).hasToString("69cc60000000000000000000");
+        assertThat(ObjectId.max(Instant.parse("2026-03-31T23:59:59Z"))).isGreaterThan(from).isLessThan(to);
+        assertThat(ObjectId.min(Instant.parse("2026-02-28T23:59:59Z"))).isLessThan(from);
+    }
+
+    @Test
+    void theGeneratorPageSnippetBuildsAGeneratorWithTheGivenClockAndRandomSource() {
+        // BEGIN README generator
+        ObjectIdGenerator generator = ObjectIdGenerator.builder()
+                .clock(InstantSource.fixed(Instant.parse("2026-01-01T00:00:00Z")))   // a test clock
+                .random(new SplittableRandom(42))                                    // reproducible ids
+                .clockStepTolerance(Duration.ofSeconds(10))                          // the default
+                .build();
+        // END README generator
+        assertThat(generator.generate()).hasToString("6955b900262feb6e953444a9");
+        assertThat(generator.generate().instant()).isEqualTo(Instant.parse("2026-01-01T00:00:00Z"));
     }
 
     @Test

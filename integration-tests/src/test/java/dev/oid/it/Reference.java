@@ -11,7 +11,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /**
- * A JPA entity with an {@code ObjectId} column in each mapping of the README's column-type table, for the DDL
+ * A JPA entity with an {@code ObjectId} column in each mapping of oid-jpa's README column-type table, for the DDL
  * known-answer test.
  */
 @Entity

@@ -22,12 +22,12 @@ import jakarta.persistence.EntityManagerFactory;
 
 /**
  * DDL known answers: the column types Hibernate created on this run's SQL target, read back from the database's
- * own metadata ({@link DatabaseMetaData#getColumns}), must be those of the README's column-type table ("JPA /
- * Hibernate" section) for that database.
+ * own metadata ({@link DatabaseMetaData#getColumns}), must be those of the column-type table in oid-jpa's README
+ * for that database.
  */
 class SqlColumnTypesTest {
 
-    private static final Path README = Path.of("..", "README.md");
+    private static final Path README = Path.of("..", "oid-jpa", "README.md");
 
     private static EntityManagerFactory emf;
 

@@ -33,12 +33,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The snippets of README.md's MongoDB section, run against the in-process wire server, so they cannot rot: the
- * code between the {@code README mongodb} markers of {@link Order} and of this class is the README's text.
+ * The snippets of this module's README.md ("Usage" section), run against the in-process wire server, so they
+ * cannot rot: the code between the {@code README mongodb} markers of {@link Order} and of this class is the
+ * README's text.
  */
 class ReadmeExampleTest {
 
-    private static final Path README = Path.of("..", "README.md");
+    private static final Path README = Path.of("README.md");
 
     private MongoServer server;
     private String uri;

@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The snippet of the README's JSON section, so that it cannot rot: the code between the {@code README jackson}
+ * The snippet of this module's README.md, so that it cannot rot: the code between the {@code README jackson}
  * markers is the README's text; also the outputs and errors the section shows.
  */
 class ReadmeExampleTest extends ModuleTestBase {
@@ -24,7 +24,7 @@ class ReadmeExampleTest extends ModuleTestBase {
 
     @Test
     void theReadmeSnippetIsCodeOfThisTest() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "jackson",
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("README.md"), "jackson",
                 Path.of("src", "test", "java", "dev", "oid", "jackson", "ReadmeExampleTest.java"));
     }
 

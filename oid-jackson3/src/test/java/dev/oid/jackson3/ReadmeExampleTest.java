@@ -13,8 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The snippet of the README's JSON section, so that it cannot rot: the code between the {@code README jackson}
- * markers is the README's text; also the outputs and errors the section shows.
+ * The snippet of oid-jackson's README.md, which documents both Jackson majors, so that it cannot rot: the code
+ * between the {@code README jackson} markers is the README's text; also the outputs and errors the section
+ * shows.
  */
 class ReadmeExampleTest extends ModuleTestBase {
 
@@ -24,7 +25,7 @@ class ReadmeExampleTest extends ModuleTestBase {
 
     @Test
     void theReadmeSnippetIsCodeOfThisTest() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "jackson",
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "oid-jackson", "README.md"), "jackson",
                 Path.of("src", "test", "java", "dev", "oid", "jackson3", "ReadmeExampleTest.java"));
     }
 

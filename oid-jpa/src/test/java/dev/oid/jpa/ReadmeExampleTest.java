@@ -45,14 +45,14 @@ class Receipt {
 }
 
 /**
- * The Java snippets of README.md's "JPA / Hibernate" section, compiled here and run on H2, so they cannot rot:
- * the code between the {@code README jpa} markers of this file is the README's text.
+ * The Java snippets of this module's README.md, compiled here and run on H2, so they cannot rot: the code
+ * between the {@code README jpa} markers of this file is the README's text.
  */
 class ReadmeExampleTest {
 
     @Test
     void theReadmeSnippetsAreCodeOfThisTest() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "jpa",
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("README.md"), "jpa",
                 Path.of("src", "test", "java", "dev", "oid", "jpa", "ReadmeExampleTest.java"));
     }
 

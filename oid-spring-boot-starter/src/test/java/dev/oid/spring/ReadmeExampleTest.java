@@ -18,16 +18,18 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * README.md's "Spring Boot" section cannot rot: its Java snippets are the code between the {@code README spring}
- * markers of the scenario tests (compiled and run on both Boot lines), and the {@code oid.*} properties it shows
- * are exactly those the starter declares in its metadata. Paths start at the repository root, so the test runs
- * the same from this module and from the Spring Boot 4.0 application under {@code compat/}.
+ * This module's README.md cannot rot: the Java snippets of its {@code spring} section are the code between the
+ * {@code README spring} markers of the scenario tests (compiled and run on both Boot lines), and the
+ * {@code oid.*} properties it shows are exactly those the starter declares in its metadata. Paths start at the
+ * repository root, so the test runs the same from this module and from the Spring Boot 4.0 application under
+ * {@code compat/}.
  */
 class ReadmeExampleTest {
 
     private static final Path ROOT = root();
-    private static final Path TESTS = ROOT.resolve(Path.of("oid-spring-boot-starter", "src", "test", "java", "dev",
-            "oid", "spring"));
+    private static final Path MODULE = ROOT.resolve("oid-spring-boot-starter");
+    private static final Path README = MODULE.resolve("README.md");
+    private static final Path TESTS = MODULE.resolve(Path.of("src", "test", "java", "dev", "oid", "spring"));
     private static final List<Path> SOURCES = List.of(
             TESTS.resolve(Path.of("testapp", "IdController.java")),
             TESTS.resolve(Path.of("testapp", "OrderRepository.java")),
@@ -44,7 +46,7 @@ class ReadmeExampleTest {
 
     @Test
     void theReadmeSnippetsAreCodeOfTheScenarioTests() {
-        ReadmeSnippets.assertSectionIsCodeOf(ROOT.resolve("README.md"), "spring", SOURCES.toArray(Path[]::new));
+        ReadmeSnippets.assertSectionIsCodeOf(README, "spring", SOURCES.toArray(Path[]::new));
     }
 
     @Test
@@ -76,7 +78,7 @@ class ReadmeExampleTest {
     }
 
     private static String section() throws IOException {
-        String readme = Files.readString(ROOT.resolve("README.md"));
+        String readme = Files.readString(README);
         int begin = readme.indexOf("<!-- BEGIN spring -->");
         int end = readme.indexOf("<!-- END spring -->");
         assertThat(begin).as("README section spring").isNotNegative().isLessThan(end);

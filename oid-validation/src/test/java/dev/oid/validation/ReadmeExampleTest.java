@@ -15,7 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The snippet of README.md's "Bean Validation" section, compiled here and run with Hibernate Validator, so it
+ * The snippet of this module's README.md, compiled here and run with Hibernate Validator, so it
  * cannot rot: the code between the {@code README validation} markers is the README's text, and the violation
  * it shows in its comment is the one asserted.
  */
@@ -28,7 +28,7 @@ class ReadmeExampleTest {
 
     @Test
     void theReadmeSnippetIsCodeOfThisTest() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "README.md"), "validation",
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("README.md"), "validation",
                 Path.of("src", "test", "java", "dev", "oid", "validation", "ReadmeExampleTest.java"));
     }
 

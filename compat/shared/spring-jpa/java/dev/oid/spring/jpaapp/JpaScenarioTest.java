@@ -187,7 +187,7 @@ class JpaScenarioTest {
             } else if (product.contains("mariadb") || product.contains("mysql")) {
                 assertThat(binary).isEqualTo("BINARY(12)");
                 // Hibernate 7's MariaDB/MySQL dialect writes the JDBC type CHAR as varchar, 6.6's (Boot 3.5) as char
-                // (README, JPA section).
+                // (oid-jpa's README).
                 assertThat(text).isEqualTo(org.hibernate.Version.getVersionString().startsWith("6.")
                         ? "CHAR(24)" : "VARCHAR(24)");
             } else {

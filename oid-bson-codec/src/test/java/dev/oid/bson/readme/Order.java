@@ -5,7 +5,7 @@ import java.util.List;
 import org.bson.codecs.pojo.annotations.BsonId;
 
 /**
- * The POJO of README.md's MongoDB section, verbatim between the markers (see {@code dev.oid.bson.ReadmeExampleTest});
+ * The POJO of this module's README.md, verbatim between the markers (see {@code dev.oid.bson.ReadmeExampleTest});
  * in a package of its own, which the module does not export, so that it needs no explicit constructor.
  */
 // BEGIN README mongodb
