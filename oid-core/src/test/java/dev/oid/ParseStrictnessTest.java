@@ -104,6 +104,28 @@ class ParseStrictnessTest {
         assertThat(ObjectId.isValid(new StringBuilder(input))).isFalse();
     }
 
+    @ParameterizedTest(name = "quoteForMessage quotes {0} as parse does")
+    @MethodSource("badInputs")
+    void quoteForMessageQuotesAsTheParseMessageDoes(String description, String input, String quoted, String found) {
+        assertThat(ObjectId.quoteForMessage(input)).isEqualTo(quoted);
+        assertThat(ObjectId.quoteForMessage(new StringBuilder(input))).isEqualTo(quoted);
+    }
+
+    @Test
+    void quoteForMessageEscapesQuotesAndBackslashesAndCutsLongText() {
+        assertThat(ObjectId.quoteForMessage("not-an-id")).isEqualTo("\"not-an-id\"");
+        assertThat(ObjectId.quoteForMessage("say \"hi\" \\ bye")).isEqualTo("\"say \\\"hi\\\" \\\\ bye\"");
+        assertThat(ObjectId.quoteForMessage("a\tb\r\nc")).isEqualTo("\"a\\u0009b\\u000d\\u000ac\"");
+        assertThat(ObjectId.quoteForMessage("x".repeat(100)))
+                .isEqualTo("\"" + "x".repeat(64) + "\"... (100 characters in all)");
+        assertThat(ObjectId.quoteForMessage("x".repeat(64))).isEqualTo("\"" + "x".repeat(64) + "\"");
+    }
+
+    @Test
+    void quoteForMessageRejectsNullNamingTheParameter() {
+        assertThatNullPointerException().isThrownBy(() -> ObjectId.quoteForMessage(null)).withMessage("text");
+    }
+
     @Test
     void parseRejectsNullNamingTheParameter() {
         assertThatNullPointerException().isThrownBy(() -> ObjectId.parse(null)).withMessage("hex");

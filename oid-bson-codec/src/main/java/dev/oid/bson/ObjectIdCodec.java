@@ -33,9 +33,6 @@ import org.bson.codecs.EncoderContext;
  */
 public final class ObjectIdCodec implements Codec<ObjectId> {
 
-    /** Longest part of a mistyped string value quoted in an error message. */
-    private static final int QUOTE_LIMIT = 64;
-
     /** Creates the codec. It holds no state, so one instance can serve every registry and thread. */
     public ObjectIdCodec() {
     }
@@ -63,7 +60,8 @@ public final class ObjectIdCodec implements Codec<ObjectId> {
      * @param decoderContext the decoder context (not used)
      * @return the id with the 12 bytes read
      * @throws BsonInvalidOperationException if the current value is not a BSON ObjectId; the message names the
-     *         BSON type found (and quotes it when it is a string) and that type 0x07 was expected
+     *         BSON type found (and quotes it when it is a string, as {@link ObjectId#quoteForMessage(CharSequence)}
+     *         does) and that type 0x07 was expected
      * @throws org.bson.BsonSerializationException if the input ends before the 12 bytes of the id
      */
     @Override
@@ -92,10 +90,8 @@ public final class ObjectIdCodec implements Codec<ObjectId> {
             message.append(" (0x").append(String.format("%02x", type.getValue())).append(')');
         }
         if (type == BsonType.STRING) {
-            String text = reader.readString();
-            message.append(" \"")
-                    .append(text.length() > QUOTE_LIMIT ? text.substring(0, QUOTE_LIMIT) + "..." : text)
-                    .append('"');
+            // Quoted as ObjectId.parse quotes bad input: cut after 64 characters, invisible characters escaped.
+            message.append(' ').append(ObjectId.quoteForMessage(reader.readString()));
         }
         message.append(": expected a BSON ObjectId (type 0x07).");
         if (type == BsonType.STRING) {

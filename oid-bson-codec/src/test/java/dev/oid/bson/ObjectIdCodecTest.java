@@ -124,11 +124,20 @@ class ObjectIdCodecTest {
     }
 
     @Test
-    void cutsALongStringInTheMessage() {
+    void cutsALongStringInTheMessageAsParseDoes() {
         BsonDocumentReader reader = readerOn(new BsonDocument("a", new BsonString("x".repeat(1000))));
         assertThatThrownBy(() -> codec.decode(reader, DecoderContext.builder().build()))
-                .hasMessageContaining("\"" + "x".repeat(64) + "...\"")
+                .hasMessageStartingWith("Cannot decode a dev.oid.ObjectId from BSON type STRING (0x02) \""
+                        + "x".repeat(64) + "\"... (1000 characters in all): expected a BSON ObjectId (type 0x07).")
                 .hasMessageNotContaining("x".repeat(65));
+    }
+
+    @Test
+    void escapesInvisibleCharactersOfAStringInTheMessage() {
+        BsonDocumentReader reader = readerOn(new BsonDocument("a", new BsonString("5a17\n\u202e\"b9d9")));
+        assertThatThrownBy(() -> codec.decode(reader, DecoderContext.builder().build()))
+                .hasMessageStartingWith("Cannot decode a dev.oid.ObjectId from BSON type STRING (0x02)"
+                        + " \"5a17\\u000a\\u202e\\\"b9d9\": expected a BSON ObjectId (type 0x07).");
     }
 
     @Test

@@ -63,6 +63,10 @@ class ErrorMatrixTest extends ModuleTestBase {
                         MismatchedInputException.class, List.of("unexpected property \"x\"", "Extended JSON")),
                 Arguments.of("extra field first", "{'x':1,'$oid':'5a17b9d9ab102555b9c38874'}",
                         MismatchedInputException.class, List.of("property \"x\"")),
+                Arguments.of("property name with a line break", "{'line\\nbreak':1}",
+                        MismatchedInputException.class, List.of("property \"line\\u000abreak\":")),
+                Arguments.of("long property name", "{'" + "k".repeat(100) + "':1}", MismatchedInputException.class,
+                        List.of("property \"" + "k".repeat(64) + "\"... (100 characters in all):")),
                 Arguments.of("$oid bad hex", "{'$oid':'not-an-id'}", InvalidFormatException.class,
                         List.of("\"not-an-id\"", "found 9 characters")));
     }

@@ -114,8 +114,8 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
         String name = p.currentName();
         if (!HexSerializer.OID.equals(name)) {
             return ctxt.reportInputMismatch(this,
-                    "Cannot deserialize value of type %s from Object value with property \"%s\": %s",
-                    typeDescription(), name, EXPECTED);
+                    "Cannot deserialize value of type %s from Object value with property %s: %s",
+                    typeDescription(), quote(name), EXPECTED);
         }
         if (p.nextToken() != JsonToken.VALUE_STRING) {
             return ctxt.reportInputMismatch(this,
@@ -125,11 +125,19 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
         T value = fromText(p.getString(), ctxt);
         if (p.nextToken() != JsonToken.END_OBJECT) {
             return ctxt.reportInputMismatch(this,
-                    "Cannot deserialize value of type %s from Extended JSON: unexpected property \"%s\" next to "
+                    "Cannot deserialize value of type %s from Extended JSON: unexpected property %s next to "
                             + "\"$oid\"; the MongoDB Extended JSON specification allows only {\"$oid\": \"<24 hex "
-                            + "digits>\"}", typeDescription(), p.currentName());
+                            + "digits>\"}", typeDescription(), quote(p.currentName()));
         }
         return value;
+    }
+
+    /**
+     * Quotes a property name of the input as oid quotes any bad input ({@link ObjectId#quoteForMessage}): cut after
+     * 64 characters, invisible characters escaped.
+     */
+    private static String quote(String name) {
+        return ObjectId.quoteForMessage(String.valueOf(name));
     }
 
     private String typeDescription() {
