@@ -22,8 +22,8 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 
 import dev.oid.ObjectId;
-import dev.oid.cli.internal.demo.DemoApi;
-import dev.oid.cli.internal.demo.DemoView;
+import dev.oid.demo.DemoApi;
+import dev.oid.demo.DemoView;
 import dev.oid.jackson.ObjectIdModule;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.validation.Validation;

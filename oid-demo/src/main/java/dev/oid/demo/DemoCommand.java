@@ -1,7 +1,6 @@
 package dev.oid.demo;
 
 import dev.oid.ObjectIdGenerator;
-import dev.oid.cli.internal.demo.DemoPipeline;
 import java.io.PrintWriter;
 import java.util.Objects;
 import java.util.concurrent.Callable;

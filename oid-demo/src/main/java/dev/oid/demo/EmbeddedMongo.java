@@ -1,4 +1,4 @@
-package dev.oid.cli.internal.demo;
+package dev.oid.demo;
 
 import java.lang.reflect.InvocationTargetException;
 
@@ -7,7 +7,7 @@ import java.lang.reflect.InvocationTargetException;
  * backend) on a free loopback port.
  *
  * <p>Reached by reflection on purpose: mongo-java-server's jars declare no module name, so a {@code requires} in
- * oid-cli's published module descriptor would bind it to a name derived from a file name. The jars are on the
+ * oid-demo's module descriptor would bind it to a name derived from a file name. The jars are on the
  * launcher's class path; four calls by reflection keep the descriptor clean.
  */
 final class EmbeddedMongo implements AutoCloseable {

@@ -1,4 +1,4 @@
-package dev.oid.cli.internal.demo;
+package dev.oid.demo;
 
 /**
  * The JSON body of an error answer of the demo API.

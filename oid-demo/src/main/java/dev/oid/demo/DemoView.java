@@ -1,4 +1,4 @@
-package dev.oid.cli.internal.demo;
+package dev.oid.demo;
 
 import dev.oid.ObjectId;
 
