@@ -8,7 +8,7 @@
 #   SKIP_BUILD=1  use the existing oid-benchmarks/target/benchmarks.jar instead of building it
 #   RESULT=path   where the JMH JSON goes (default oid-benchmarks/target/jmh-result.json)
 #   JAVA=path     the java to run the benchmarks with (default: java on the PATH); VirtualThreadBenchmark
-#                 needs Java 21+, e.g. JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java
+#                 needs Java 21+, e.g. JAVA=<a JDK 21 or newer>/bin/java
 #
 # Naming convention (how rows are paired): in each benchmark class, name methods <impl>_<operation>.
 # The impl "oid" is ours; any other impl (bson, uuid7, jackson, ...) is a peer. Each row of the table is

@@ -548,7 +548,7 @@ public final class ObjectIdGenerator {
          * @throws NullPointerException if {@code tolerance} is {@code null}
          * @throws IllegalArgumentException if {@code tolerance} is negative, not a whole number of seconds, or
          *         longer than 4294967295 seconds
-         * @since 0.2.0
+         * @since 0.1.0
          */
         public Builder clockStepTolerance(Duration tolerance) {
             Objects.requireNonNull(tolerance, "tolerance");

@@ -31,10 +31,12 @@ import org.hibernate.cfg.AvailableSettings;
  * the last phase inserts into a table that grows to 1,000,000 rows. JDBC batches of 50; one transaction per
  * 1,000 rows. The whole sequence runs in rounds (by default one per strategy), the order of the strategies
  * rotated by one each round so that no strategy always runs first (on a cold database, cache and JIT); the table
- * gives each figure's median over the rounds. A measurement, not a JMH benchmark: run it on a quiet machine.
+ * gives each figure's median over the rounds. A measurement, not a JMH benchmark: run it on a quiet machine, with
+ * no other benchmark running, from the repository root:
  *
  * <pre>{@code
- * flock /tmp/oid-benchmarks.lock java -cp oid-benchmarks/target/benchmarks.jar \
+ * ./mvnw -B -q -pl oid-benchmarks -am package -DskipTests
+ * java -cp oid-benchmarks/target/benchmarks.jar \
  *     dev.oid.benchmarks.JpaInsertBenchmark [rowsPerPhase=100000] [jdbcUrl] [rounds=4]
  * }</pre>
  *

@@ -13,7 +13,7 @@ import org.springframework.context.annotation.Bean;
  * <p>The generator is {@link ObjectIdGenerator#defaultGenerator()}; an application bean of type
  * {@code ObjectIdGenerator} (one with a test clock, say) replaces it everywhere.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration
 @EnableConfigurationProperties(OidProperties.class)

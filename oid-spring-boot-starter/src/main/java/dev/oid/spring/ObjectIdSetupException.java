@@ -7,7 +7,7 @@ import java.io.Serial;
  * behave other than it expects; {@link ObjectIdSetupFailureAnalyzer} reports it with its description and the action
  * that fixes it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class ObjectIdSetupException extends RuntimeException {
 

@@ -7,7 +7,7 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
  * Reports an {@link ObjectIdSetupException} in Spring Boot's "APPLICATION FAILED TO START" form, with its
  * description and action.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public class ObjectIdSetupFailureAnalyzer extends AbstractFailureAnalyzer<ObjectIdSetupException> {
 

@@ -12,7 +12,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * oid.mongodb.generate-ids=false    # keep Spring Data MongoDB from minting null ids
  * }</pre>
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @ConfigurationProperties("oid")
 public class OidProperties {

@@ -25,6 +25,6 @@
  * A set-up that would make ids behave otherwise than the application expects stops the start with an
  * {@link dev.oid.spring.ObjectIdSetupException}, reported by {@link dev.oid.spring.ObjectIdSetupFailureAnalyzer}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 package dev.oid.spring;

@@ -30,7 +30,7 @@ import org.springframework.context.annotation.Configuration;
  * (default, {@code "5a17b9d9ab102555b9c38874"}) or {@code object} (Extended JSON
  * {@code {"$oid": "5a17b9d9ab102555b9c38874"}}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class, beforeName = {
         "org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration",

@@ -1,6 +1,6 @@
 /**
  * The Jackson 2 and 3 module registration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 package dev.oid.spring.jackson;

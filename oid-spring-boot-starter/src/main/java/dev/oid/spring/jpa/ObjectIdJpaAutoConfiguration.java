@@ -22,7 +22,7 @@ import org.springframework.context.annotation.Configuration;
  *
  * <p>Property: {@code oid.jpa.enabled} (default {@code true}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class, beforeName = {
         "org.springframework.boot.autoconfigure.orm.jpa.HibernateJpaAutoConfiguration",

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.event.BeforeConvertCallback
  * type ({@code org.bson.types.ObjectId}, {@code String}, ...), are returned unchanged. Runs first among
  * before-convert callbacks, so that later callbacks see the id.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class ObjectIdBeforeConvertCallback implements BeforeConvertCallback<Object>, Ordered {
 

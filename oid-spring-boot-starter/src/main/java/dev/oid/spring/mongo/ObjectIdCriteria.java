@@ -22,7 +22,7 @@ import org.springframework.data.mongodb.core.query.Criteria;
  * second decides, whatever its other 8 bytes. The field must hold native BSON ObjectIds (as
  * {@link ObjectIdMongoConverters} stores them).
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class ObjectIdCriteria {
 

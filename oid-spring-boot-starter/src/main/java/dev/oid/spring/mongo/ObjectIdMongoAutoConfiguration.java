@@ -39,7 +39,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * {@code oid.mongodb.generate-ids} (default {@code true}) only the id minting. Entities with
  * {@code org.bson.types.ObjectId} or {@code String} ids are not affected.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class, beforeName = {
         "org.springframework.boot.autoconfigure.data.mongo.MongoDataAutoConfiguration",

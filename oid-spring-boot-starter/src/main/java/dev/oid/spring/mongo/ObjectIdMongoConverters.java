@@ -23,7 +23,7 @@ import org.springframework.data.convert.WritingConverter;
  * }
  * }</pre>
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class ObjectIdMongoConverters {
 

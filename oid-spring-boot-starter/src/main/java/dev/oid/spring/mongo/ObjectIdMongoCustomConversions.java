@@ -20,7 +20,7 @@ import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
  * converters otherwise. {@link ObjectIdMongoAutoConfiguration} wraps the {@code MongoCustomConversions} bean in this
  * class, so neither Boot's bean nor the application's is replaced.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class ObjectIdMongoCustomConversions extends MongoCustomConversions {
 

@@ -13,7 +13,7 @@ import reactor.core.publisher.Mono;
  * {@code ReactiveMongoRepository}: mints the id when the {@code @Id} is a {@code dev.oid.ObjectId} and is
  * {@code null}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class ObjectIdReactiveBeforeConvertCallback implements ReactiveBeforeConvertCallback<Object>, Ordered {
 

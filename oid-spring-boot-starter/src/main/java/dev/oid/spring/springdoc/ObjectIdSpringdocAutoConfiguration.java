@@ -32,7 +32,7 @@ import org.springframework.context.annotation.Bean;
  * {@link ObjectIdModelConverter}, or one named {@code oidParameterCustomizer}, declared by the application replaces
  * this one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(name = {"org.springdoc.core.configuration.SpringDocConfiguration",
@@ -76,7 +76,7 @@ public class ObjectIdSpringdocAutoConfiguration {
      * A swagger-core {@link ModelConverter} that resolves {@link ObjectId} to a string schema with the ObjectId
      * pattern and an example, and leaves every other type to the next converter.
      *
-     * @since 0.2.0
+     * @since 0.1.0
      */
     public static class ObjectIdModelConverter implements ModelConverter {
 

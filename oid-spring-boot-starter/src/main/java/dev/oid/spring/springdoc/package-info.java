@@ -1,6 +1,6 @@
 /**
  * springdoc-openapi: the OpenAPI schema of ObjectId.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 package dev.oid.spring.springdoc;

@@ -9,7 +9,7 @@ package dev.oid.spring.web;
  * {@code @ExceptionHandler} (a controller's own handlers, or an advice ordered before
  * {@link org.springframework.core.Ordered#HIGHEST_PRECEDENCE}, are asked first).
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public final class InvalidObjectIdException extends IllegalArgumentException {
 

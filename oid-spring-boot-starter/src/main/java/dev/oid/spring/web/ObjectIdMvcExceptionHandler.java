@@ -16,7 +16,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
  * first among controller advices, so that Boot's {@code ProblemDetailsExceptionHandler} does not replace
  * the message by a generic "Failed to convert" one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @RestControllerAdvice
 @Order(Ordered.HIGHEST_PRECEDENCE)

@@ -24,7 +24,7 @@ import org.springframework.web.reactive.config.WebFluxConfigurer;
  * {@link ObjectIdWebFluxExceptionHandler} and {@link ObjectIdWebFluxErrorFilter} declared by the application replace the ones of this
  * configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(WebFluxConfigurer.class)
@@ -73,7 +73,7 @@ public class ObjectIdWebFluxAutoConfiguration {
     /**
      * Adds the {@code String} to {@link dev.oid.ObjectId} converter to WebFlux's conversion service.
      *
-     * @since 0.2.0
+     * @since 0.1.0
      */
     public static class ObjectIdWebFluxConfigurer implements WebFluxConfigurer {
 

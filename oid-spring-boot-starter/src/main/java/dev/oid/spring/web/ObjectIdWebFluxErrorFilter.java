@@ -13,7 +13,7 @@ import reactor.core.publisher.Mono;
  * {@link ResponseStatusException} whose reason is the parse message, for Boot's error handling to render in its
  * error attributes. Errors that reach this filter were not handled by a controller advice.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 public class ObjectIdWebFluxErrorFilter implements WebFilter {
 

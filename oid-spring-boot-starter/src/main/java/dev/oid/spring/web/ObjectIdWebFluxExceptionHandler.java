@@ -16,7 +16,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
  * {@code spring.webflux.problemdetails.enabled=true}; otherwise {@link ObjectIdWebFluxErrorFilter} hands the
  * message to Boot's error attributes.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @RestControllerAdvice
 @Order(Ordered.HIGHEST_PRECEDENCE)

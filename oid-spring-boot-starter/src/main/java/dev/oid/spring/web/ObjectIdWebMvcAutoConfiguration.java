@@ -24,7 +24,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * <p>Property: {@code oid.web.enabled} (default {@code true}). Beans of types {@link ObjectIdWebMvcConfigurer}
  * and {@link ObjectIdMvcExceptionHandler} declared by the application replace the ones of this configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  */
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(WebMvcConfigurer.class)
@@ -63,7 +63,7 @@ public class ObjectIdWebMvcAutoConfiguration {
     /**
      * Adds the {@code String} to {@link dev.oid.ObjectId} converter to Spring MVC's conversion service.
      *
-     * @since 0.2.0
+     * @since 0.1.0
      */
     public static class ObjectIdWebMvcConfigurer implements WebMvcConfigurer {
 
