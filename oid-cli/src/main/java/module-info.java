@@ -10,6 +10,8 @@
 module dev.oid.cli {
     requires dev.oid;
     requires info.picocli;
+    // Optional: the nullness annotations, read from the class files (see the module dev.oid).
+    requires static org.jspecify;
     exports dev.oid.cli;
     opens dev.oid.cli to info.picocli;
 }

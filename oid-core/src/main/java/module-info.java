@@ -3,11 +3,19 @@
  * ids following the MongoDB ObjectId specification, and {@link dev.oid.ObjectIdLayout}, which explains the
  * current and legacy byte layouts. No runtime dependencies.
  *
+ * <p>The API is null-marked with JSpecify annotations ({@code @NullMarked} package, {@code @Nullable} where
+ * {@code null} is allowed), which Kotlin and static checkers read from the class files. The {@code org.jspecify}
+ * module is therefore required statically only: applications need it neither to compile nor to run.
+ *
  * @since 0.1.0
  */
 module dev.oid {
     // Optional: with the CRaC API present, the default generator is reseeded after a checkpoint is restored.
     requires static org.crac;
+    // Optional: the nullness annotations are read from the class files, so users need the module neither to compile
+    // nor to run. Not "requires static transitive", which would make every module that reads this one need it to
+    // compile; so the "exports" lint, which asks for that, is suppressed on the methods whose API has @Nullable.
+    requires static org.jspecify;
 
     exports dev.oid;
 }

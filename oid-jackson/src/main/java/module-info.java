@@ -13,6 +13,8 @@ module dev.oid.jackson {
     requires transitive dev.oid;
     requires transitive com.fasterxml.jackson.databind;
     requires static org.mongodb.bson;
+    // Optional: the nullness annotations, read from the class files (see the module dev.oid).
+    requires static org.jspecify;
 
     exports dev.oid.jackson;
 

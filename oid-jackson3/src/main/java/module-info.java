@@ -14,6 +14,8 @@ module dev.oid.jackson3 {
     requires transitive dev.oid;
     requires transitive tools.jackson.databind;
     requires static org.mongodb.bson;
+    // Optional: the nullness annotations, read from the class files (see the module dev.oid).
+    requires static org.jspecify;
 
     exports dev.oid.jackson3;
 

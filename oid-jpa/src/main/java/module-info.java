@@ -17,6 +17,8 @@ module dev.oid.jpa {
     requires transitive org.hibernate.orm.core;
     // @GeneratedValue(generator = "objectid") is read from entity classes by the column-typing step.
     requires jakarta.persistence;
+    // Optional: the nullness annotations, read from the class files (see the module dev.oid).
+    requires static org.jspecify;
 
     exports dev.oid.jpa;
 

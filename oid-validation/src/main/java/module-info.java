@@ -10,6 +10,8 @@
 module dev.oid.validation {
     requires dev.oid;
     requires transitive jakarta.validation;
+    // Optional: the nullness annotations, read from the class files (see the module dev.oid).
+    requires static org.jspecify;
 
     exports dev.oid.validation;
     opens dev.oid.validation.internal;

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The hexadecimal text form of an {@link ObjectId}: strict decoding of 24 ASCII hex digits and encoding into 24
@@ -71,7 +72,7 @@ final class Hex {
     // ---------------------------------------------------------------------------------------------
 
     /** Decodes 24 ASCII hex digits, or returns {@code null} if {@code hex} is anything else. */
-    static ObjectId decode(CharSequence hex) {
+    static @Nullable ObjectId decode(CharSequence hex) {
         if (hex instanceof String s) {
             if (s.length() == ObjectId.HEX_LENGTH) {
                 // A loop, not straight-line code: C2 then checks String.charAt's index once, before the loop,
@@ -110,7 +111,7 @@ final class Hex {
      * Tells whether {@code hex} is exactly 24 ASCII hexadecimal digits in either case; never throws and never
      * allocates.
      */
-    static boolean isValid(CharSequence hex) {
+    static boolean isValid(@Nullable CharSequence hex) {
         if (hex == null || hex.length() != ObjectId.HEX_LENGTH) {
             return false;
         }

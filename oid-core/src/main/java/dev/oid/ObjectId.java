@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A MongoDB ObjectId: an immutable 12-byte identifier whose first four bytes are its creation time.
@@ -160,7 +161,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *         hexadecimal digits
      * @since 0.1.0
      */
-    public static Optional<ObjectId> tryParse(CharSequence hex) {
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public static Optional<ObjectId> tryParse(@Nullable CharSequence hex) {
         return hex == null ? Optional.empty() : Optional.ofNullable(Hex.decode(hex));
     }
 
@@ -173,7 +175,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * @return {@code true} if {@link #parse(CharSequence)} would accept {@code hex}; {@code false} for
      *         {@code null} and everything else
      */
-    public static boolean isValid(CharSequence hex) {
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public static boolean isValid(@Nullable CharSequence hex) {
         return Hex.isValid(hex);
     }
 
@@ -431,11 +434,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     /**
      * Tells whether {@code other} is an {@code ObjectId} with the same 12 bytes.
      *
-     * @param other the object to compare with
-     * @return {@code true} if the bytes are equal
+     * @param other the object to compare with, may be {@code null}
+     * @return {@code true} if the bytes are equal; {@code false} for {@code null}
      */
     @Override
-    public boolean equals(Object other) {
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public boolean equals(@Nullable Object other) {
         return this == other
                 || other instanceof ObjectId that && timestamp == that.timestamp && low == that.low;
     }

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Mints {@link ObjectId}s following the MongoDB ObjectId specification, with stronger guarantees than the
@@ -117,9 +118,9 @@ public final class ObjectIdGenerator {
     private static final long EXHAUSTED_WAIT_NANOS = 2_000_000_000L;
 
     /** {@code Thread.isVirtual()} on Java 21 and later, {@code null} before. */
-    private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
+    private static final @Nullable MethodHandle IS_VIRTUAL = isVirtualHandle();
 
-    private static volatile ObjectIdGenerator defaultGenerator;
+    private static volatile @Nullable ObjectIdGenerator defaultGenerator;
 
     private final InstantSource clock;
     private final boolean systemClock;
@@ -407,7 +408,7 @@ public final class ObjectIdGenerator {
         return second;
     }
 
-    private IllegalStateException outOfRange(ArithmeticException cause) {
+    private IllegalStateException outOfRange(@Nullable ArithmeticException cause) {
         Object reading;
         try {
             reading = clock.instant();
@@ -427,7 +428,7 @@ public final class ObjectIdGenerator {
         }
     }
 
-    private static MethodHandle isVirtualHandle() {
+    private static @Nullable MethodHandle isVirtualHandle() {
         try {
             return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual",
                     MethodType.methodType(boolean.class));
@@ -470,7 +471,7 @@ public final class ObjectIdGenerator {
     /** The fields of a {@link Block}, written for every id by the thread that owns it. */
     private abstract static class BlockFields extends BlockPaddingBefore {
         /** The era the block was reserved in, or {@code null} before the first reservation. */
-        Era era;
+        @Nullable Era era;
         /** Second of the block, or -1 before the first reservation. */
         long second = -1;
         /** Next value of the block as {@code second << 32 | sequence}. */
@@ -502,7 +503,7 @@ public final class ObjectIdGenerator {
      */
     public static final class Builder {
         private InstantSource clock = InstantSource.system();
-        private RandomGenerator random;
+        private @Nullable RandomGenerator random;
         private long toleranceSeconds = DEFAULT_TOLERANCE_SECONDS;
         private long maxSequence = MAX_SEQUENCE;
 

@@ -2,6 +2,7 @@ package dev.oid;
 
 import java.time.Instant;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The fields of an {@link ObjectId} under both layouts of the MongoDB ObjectId specification: the current
@@ -149,11 +150,13 @@ public final class ObjectIdLayout {
     /**
      * Tells whether {@code other} explains an equal id.
      *
-     * @param other the object to compare with
-     * @return {@code true} if {@code other} is an {@code ObjectIdLayout} of an equal id
+     * @param other the object to compare with, may be {@code null}
+     * @return {@code true} if {@code other} is an {@code ObjectIdLayout} of an equal id; {@code false} for
+     *         {@code null}
      */
     @Override
-    public boolean equals(Object other) {
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public boolean equals(@Nullable Object other) {
         return this == other || other instanceof ObjectIdLayout that && id.equals(that.id);
     }
 

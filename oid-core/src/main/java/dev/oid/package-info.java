@@ -14,6 +14,18 @@
  * ObjectId from = ObjectId.min(Instant.parse("2026-03-01T00:00:00Z"));  // range query boundary
  * }</pre>
  *
+ * <p>The package is null-marked (JSpecify {@code @NullMarked}): parameters, return values, array elements and type
+ * arguments are non-null unless annotated {@code @Nullable}, as the parameters of
+ * {@link dev.oid.ObjectId#isValid(CharSequence)} and {@link dev.oid.ObjectId#tryParse(CharSequence)} are, which
+ * accept {@code null}. Kotlin reads the annotations from the class files: {@code ObjectId.parse(hex)} returns
+ * {@code ObjectId}, not the platform type {@code ObjectId!}; {@code ObjectId.parse(null)}, or a {@code String?}
+ * passed to it, does not compile; {@code ObjectId.isValid(null)} does. Static checkers such as NullAway read them
+ * too. The {@code org.jspecify:jspecify} jar is an optional dependency: neither compiling against this module nor
+ * running it needs the jar.
+ *
  * @since 0.1.0
  */
+@NullMarked
 package dev.oid;
+
+import org.jspecify.annotations.NullMarked;

@@ -9,6 +9,7 @@ import org.bson.BsonWriter;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Encodes a {@link ObjectId dev.oid.ObjectId} as a native BSON ObjectId (BSON type 0x07, its 12 bytes as they
@@ -83,7 +84,7 @@ public final class ObjectIdCodec implements Codec<ObjectId> {
         return ObjectId.class;
     }
 
-    private static String wrongTypeMessage(BsonReader reader, BsonType type) {
+    private static String wrongTypeMessage(BsonReader reader, @Nullable BsonType type) {
         StringBuilder message = new StringBuilder("Cannot decode a dev.oid.ObjectId from BSON type ")
                 .append(type);
         if (type != null) {

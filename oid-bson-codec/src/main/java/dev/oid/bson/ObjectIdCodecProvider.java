@@ -4,6 +4,7 @@ import dev.oid.ObjectId;
 import org.bson.codecs.Codec;
 import org.bson.codecs.configuration.CodecProvider;
 import org.bson.codecs.configuration.CodecRegistry;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Provides {@link ObjectIdCodec} for {@link ObjectId dev.oid.ObjectId}, and nothing for any other class.
@@ -57,8 +58,9 @@ public final class ObjectIdCodecProvider implements CodecProvider {
      * @return an {@link ObjectIdCodec} if {@code clazz} is {@code dev.oid.ObjectId}, otherwise {@code null}
      */
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> Codec<T> get(Class<T> clazz, CodecRegistry registry) {
+    // exports: @Nullable is from the optional org.jspecify module, see module-info
+    @SuppressWarnings({"unchecked", "exports"})
+    public <T> @Nullable Codec<T> get(Class<T> clazz, CodecRegistry registry) {
         return clazz == ObjectId.class ? (Codec<T>) CODEC : null;
     }
 

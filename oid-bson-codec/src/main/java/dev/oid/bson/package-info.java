@@ -21,6 +21,14 @@
  * events.insertOne(new Document("_id", dev.oid.ObjectId.generate()).append("kind", "login"));
  * }</pre>
  *
+ * <p>The package is null-marked (JSpecify {@code @NullMarked}): parameters, return values and type arguments
+ * are non-null unless annotated {@code @Nullable}. Kotlin and static checkers read the annotations from the
+ * class files; the {@code org.jspecify:jspecify} jar is an optional dependency, needed neither to compile
+ * against nor to run this module.
+ *
  * @since 0.1.0
  */
+@NullMarked
 package dev.oid.bson;
+
+import org.jspecify.annotations.NullMarked;

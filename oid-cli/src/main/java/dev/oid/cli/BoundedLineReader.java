@@ -3,6 +3,7 @@ package dev.oid.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads UTF-8 lines with a fixed-size buffer: a line longer than {@code maxLength} bytes is skipped to its end,
@@ -13,7 +14,7 @@ import java.nio.charset.StandardCharsets;
 final class BoundedLineReader {
 
     /** One line: its text, or {@code null} when it was longer than the limit, and its length in bytes. */
-    record Line(String text, long length) {
+    record Line(@Nullable String text, long length) {
 
         boolean tooLong() {
             return text == null;
@@ -34,7 +35,7 @@ final class BoundedLineReader {
     }
 
     /** Returns the next line, or {@code null} at the end of the input. */
-    Line readLine() throws IOException {
+    @Nullable Line readLine() throws IOException {
         if (!started) {
             started = true;
             skipByteOrderMark();

@@ -21,6 +21,7 @@ import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 import org.hibernate.service.ServiceRegistry;
 import org.hibernate.type.Type;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Hibernate id generator behind {@link ObjectIdGenerated @ObjectIdGenerated} and the generator name
@@ -103,7 +104,7 @@ public final class ObjectIdHibernateGenerator
     public static final String GENERATOR_SETTING = "dev.oid.jpa.generator";
 
     /** The id source; transient because ObjectIdGenerator is not serializable (default one after reading). */
-    private transient ObjectIdGenerator source;
+    private transient @Nullable ObjectIdGenerator source;
     /** The attribute type's form of a generated id: ObjectId, 24 hex characters or 12 bytes. */
     private Form form = Form.OBJECT_ID;
     /** The attribute as "entity.attribute", for error messages. */
@@ -184,13 +185,14 @@ public final class ObjectIdHibernateGenerator
 
     private void setUp(Class<?> type, String attributePath, ServiceRegistry serviceRegistry) {
         attribute = attributePath;
-        form = Form.of(type);
-        if (form == null) {
+        Form found = Form.of(type);
+        if (found == null) {
             throw new MappingException("Attribute '" + attribute + "' has type '" + type.getTypeName()
                     + "', which the ObjectId generator cannot fill: use dev.oid.ObjectId (BINARY(12)),"
                     + " String (CHAR(24)) or byte[] (BINARY(12)), for example"
                     + " '@Id @GeneratedValue(generator = \"objectid\") ObjectId id;'");
         }
+        form = found;
         source = chosenGenerator(serviceRegistry);
     }
 
@@ -213,7 +215,8 @@ public final class ObjectIdHibernateGenerator
      *         text key must be canonical lowercase, or one ObjectId could be stored under two keys)
      */
     @Override
-    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
             EventType eventType) {
         if (currentValue != null && assignable) {
             checkNotBoundary(form.checkAssigned(currentValue, attribute), attribute);
@@ -258,7 +261,7 @@ public final class ObjectIdHibernateGenerator
         }
     }
 
-    private static ObjectIdGenerator chosenGenerator(ServiceRegistry serviceRegistry) {
+    private static @Nullable ObjectIdGenerator chosenGenerator(ServiceRegistry serviceRegistry) {
         Object setting = serviceRegistry.requireService(ConfigurationService.class).getSettings()
                 .get(GENERATOR_SETTING);
         if (setting == null || setting instanceof ObjectIdGenerator) {
@@ -268,7 +271,7 @@ public final class ObjectIdHibernateGenerator
                 + " instance, found " + setting.getClass().getName() + " '" + setting + "'");
     }
 
-    private static String attributePath(PersistentClass entity, Property property) {
+    private static String attributePath(@Nullable PersistentClass entity, @Nullable Property property) {
         String name = property != null ? property.getName() : "id";
         return entity != null ? entity.getEntityName() + "." + name : name;
     }
@@ -347,7 +350,7 @@ public final class ObjectIdHibernateGenerator
                     + cause.getMessage() + "; leave the id null to have one generated", cause);
         }
 
-        static Form of(Class<?> type) {
+        static @Nullable Form of(Class<?> type) {
             return type == ObjectId.class ? OBJECT_ID
                     : type == String.class ? STRING
                     : type == byte[].class ? BYTES

@@ -12,6 +12,7 @@ import org.hibernate.type.descriptor.java.AbstractClassJavaType;
 import org.hibernate.type.descriptor.java.ImmutableMutabilityPlan;
 import org.hibernate.type.descriptor.jdbc.JdbcType;
 import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Hibernate's description of {@link ObjectId} as a basic value: how it is stored in a column and read back.
@@ -141,7 +142,8 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
      * @throws HibernateException if {@code type} is none of the forms above
      */
     @Override
-    public <X> X unwrap(ObjectId value, Class<X> type, WrapperOptions options) {
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public <X> @Nullable X unwrap(@Nullable ObjectId value, Class<X> type, WrapperOptions options) {
         if (value == null) {
             return null;
         }
@@ -173,7 +175,8 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
      *         {@link ObjectId#fromUuid(java.util.UUID)} rejects; the message says what was read
      */
     @Override
-    public <X> ObjectId wrap(X value, WrapperOptions options) {
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public <X> @Nullable ObjectId wrap(@Nullable X value, WrapperOptions options) {
         if (value == null) {
             return null;
         }

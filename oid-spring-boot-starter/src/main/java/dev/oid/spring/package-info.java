@@ -25,6 +25,14 @@
  * A set-up that would make ids behave otherwise than the application expects stops the start with an
  * {@link dev.oid.spring.ObjectIdSetupException}, reported by {@link dev.oid.spring.ObjectIdSetupFailureAnalyzer}.
  *
+ * <p>The package is null-marked (JSpecify {@code @NullMarked}): parameters, return values and type arguments
+ * are non-null unless annotated {@code @Nullable}. Kotlin and static checkers read the annotations from the
+ * class files; the {@code org.jspecify:jspecify} jar is an optional dependency, needed neither to compile
+ * against nor to run this module.
+ *
  * @since 0.1.0
  */
+@NullMarked
 package dev.oid.spring;
+
+import org.jspecify.annotations.NullMarked;

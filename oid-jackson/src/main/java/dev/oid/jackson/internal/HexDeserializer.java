@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.util.ClassUtil;
 import dev.oid.ObjectId;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads an ObjectId-like value from a 24-character hex string (either case) or from canonical MongoDB
@@ -58,7 +59,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
 
     @Override
     @SuppressWarnings("unchecked")
-    public T deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+    public @Nullable T deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
         switch (p.currentTokenId()) {
             case JsonTokenId.ID_STRING:
                 return fromText(p.getText(), ctxt);
@@ -90,7 +91,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
      * @throws IOException Jackson's {@code InvalidFormatException} if {@code text} is not 24 hex digits
      */
     @SuppressWarnings("unchecked")
-    final T fromText(String text, DeserializationContext ctxt) throws IOException {
+    final @Nullable T fromText(String text, DeserializationContext ctxt) throws IOException {
         try {
             return fromObjectId(ObjectId.parse(text));
         } catch (IllegalArgumentException e) {
@@ -106,7 +107,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
     }
 
     /** Reads the rest of {@code {"$oid": "<24 hex>"}}; the parser is on the token after START_OBJECT. */
-    private T fromExtendedJson(JsonParser p, DeserializationContext ctxt) throws IOException {
+    private @Nullable T fromExtendedJson(JsonParser p, DeserializationContext ctxt) throws IOException {
         JsonToken token = p.currentToken();
         if (token == JsonToken.END_OBJECT) {
             return ctxt.reportInputMismatch(this,
@@ -137,7 +138,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
      * Quotes a property name of the input as oid quotes any bad input ({@link ObjectId#quoteForMessage}): cut after
      * 64 characters, invisible characters escaped.
      */
-    private static String quote(String name) {
+    private static String quote(@Nullable String name) {
         return ObjectId.quoteForMessage(String.valueOf(name));
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.KeyDeserializer;
 import dev.oid.ObjectId;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads an ObjectId-like map key from its 24 hex digits (either case); anything else is reported through
@@ -23,7 +24,7 @@ public final class HexKeyDeserializer extends KeyDeserializer {
     }
 
     @Override
-    public Object deserializeKey(String key, DeserializationContext ctxt) throws IOException {
+    public @Nullable Object deserializeKey(String key, DeserializationContext ctxt) throws IOException {
         try {
             return values.fromObjectId(ObjectId.parse(key));
         } catch (IllegalArgumentException e) {

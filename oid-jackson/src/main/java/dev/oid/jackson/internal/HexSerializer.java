@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.fasterxml.jackson.databind.ser.ContextualSerializer;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes an ObjectId-like value either as its 24-character lowercase hex string or as canonical MongoDB
@@ -107,7 +108,7 @@ public abstract class HexSerializer<T> extends StdSerializer<T> implements Conte
     }
 
     @Override
-    public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property) {
+    public JsonSerializer<?> createContextual(SerializerProvider provider, @Nullable BeanProperty property) {
         JsonFormat.Shape shape = findFormatOverrides(provider, property, handledType()).getShape();
         if (shape == JsonFormat.Shape.OBJECT && !extendedJson) {
             return withExtendedJson(true);

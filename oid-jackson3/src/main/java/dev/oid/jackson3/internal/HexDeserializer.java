@@ -11,6 +11,7 @@ import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
 import tools.jackson.databind.util.ClassUtil;
 import dev.oid.ObjectId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads an ObjectId-like value from a 24-character hex string (either case) or from canonical MongoDB
@@ -57,7 +58,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
 
     @Override
     @SuppressWarnings("unchecked")
-    public T deserialize(JsonParser p, DeserializationContext ctxt) {
+    public @Nullable T deserialize(JsonParser p, DeserializationContext ctxt) {
         switch (p.currentTokenId()) {
             case JsonTokenId.ID_STRING:
                 return fromText(p.getString(), ctxt);
@@ -89,7 +90,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
      * @throws tools.jackson.databind.exc.InvalidFormatException {@code InvalidFormatException} if {@code text} is not 24 hex digits
      */
     @SuppressWarnings("unchecked")
-    final T fromText(String text, DeserializationContext ctxt) {
+    final @Nullable T fromText(String text, DeserializationContext ctxt) {
         try {
             return fromObjectId(ObjectId.parse(text));
         } catch (IllegalArgumentException e) {
@@ -105,7 +106,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
     }
 
     /** Reads the rest of {@code {"$oid": "<24 hex>"}}; the parser is on the token after START_OBJECT. */
-    private T fromExtendedJson(JsonParser p, DeserializationContext ctxt) {
+    private @Nullable T fromExtendedJson(JsonParser p, DeserializationContext ctxt) {
         JsonToken token = p.currentToken();
         if (token == JsonToken.END_OBJECT) {
             return ctxt.reportInputMismatch(this,
@@ -136,7 +137,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
      * Quotes a property name of the input as oid quotes any bad input ({@link ObjectId#quoteForMessage}): cut after
      * 64 characters, invisible characters escaped.
      */
-    private static String quote(String name) {
+    private static String quote(@Nullable String name) {
         return ObjectId.quoteForMessage(String.valueOf(name));
     }
 

@@ -3,6 +3,7 @@ package dev.oid.jackson3.internal;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.KeyDeserializer;
 import dev.oid.ObjectId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads an ObjectId-like map key from its 24 hex digits (either case); anything else is reported through
@@ -22,7 +23,7 @@ public final class HexKeyDeserializer extends KeyDeserializer {
     }
 
     @Override
-    public Object deserializeKey(String key, DeserializationContext ctxt) {
+    public @Nullable Object deserializeKey(String key, DeserializationContext ctxt) {
         try {
             return values.fromObjectId(ObjectId.parse(key));
         } catch (IllegalArgumentException e) {

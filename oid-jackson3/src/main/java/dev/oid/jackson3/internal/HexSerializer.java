@@ -11,6 +11,7 @@ import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.jsonFormatVisitors.JsonFormatVisitorWrapper;
 import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.ser.std.StdSerializer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes an ObjectId-like value either as its 24-character lowercase hex string or as canonical MongoDB
@@ -103,7 +104,7 @@ public abstract class HexSerializer<T> extends StdSerializer<T> {
     }
 
     @Override
-    public ValueSerializer<?> createContextual(SerializationContext provider, BeanProperty property) {
+    public ValueSerializer<?> createContextual(SerializationContext provider, @Nullable BeanProperty property) {
         JsonFormat.Shape shape = findFormatOverrides(provider, property, handledType()).getShape();
         if (shape == JsonFormat.Shape.OBJECT && !extendedJson) {
             return withExtendedJson(true);

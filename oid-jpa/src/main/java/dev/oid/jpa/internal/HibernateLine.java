@@ -5,6 +5,7 @@ import java.util.regex.Pattern;
 import org.hibernate.HibernateException;
 import org.hibernate.Version;
 import org.hibernate.generator.GeneratorCreationContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Hibernate ORM release lines oid-jpa supports, and the check that the one on the class path is among them.
@@ -49,7 +50,7 @@ public enum HibernateLine {
      * @throws HibernateException if the version reads as neither 6.6.x nor 7.x; the message names it and the
      *         supported versions
      */
-    public static HibernateLine of(String version) {
+    public static HibernateLine of(@Nullable String version) {
         Matcher matcher = version == null ? null : MAJOR_MINOR.matcher(version);
         if (matcher == null || !matcher.matches()) {
             return fromApi();

@@ -32,6 +32,7 @@ import org.hibernate.mapping.Value;
 import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.jdbc.JdbcType;
 import org.hibernate.type.descriptor.jdbc.UUIDJdbcType;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The column-typing step of oid-jpa: runs once the mapping is bound (after Hibernate's second passes, so foreign keys
@@ -317,7 +318,7 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
         }
 
         /** The form of an id type, or null for ObjectId (typed by ObjectIdJavaType) and every other type. */
-        static IdForm of(Class<?> type) {
+        static @Nullable IdForm of(Class<?> type) {
             return type == String.class ? STRING : type == byte[].class ? BYTES : null;
         }
     }

@@ -1,4 +1,9 @@
 /**
  * Hibernate service implementations of oid-jpa; not an API, not exported, subject to change without notice.
+ *
+ * <p>Null-marked: parameters, return values and fields are non-null unless annotated {@code @Nullable}.
  */
+@NullMarked
 package dev.oid.jpa.internal;
+
+import org.jspecify.annotations.NullMarked;

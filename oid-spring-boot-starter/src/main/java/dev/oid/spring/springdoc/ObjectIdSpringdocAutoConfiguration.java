@@ -12,6 +12,7 @@ import java.lang.reflect.Type;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springdoc.core.customizers.ParameterCustomizer;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -99,7 +100,8 @@ public class ObjectIdSpringdocAutoConfiguration {
          * @return the schema, or {@code null} if no converter resolves the type
          */
         @Override
-        public Schema<?> resolve(AnnotatedType type, ModelConverterContext context, Iterator<ModelConverter> chain) {
+        public @Nullable Schema<?> resolve(AnnotatedType type, ModelConverterContext context,
+                Iterator<ModelConverter> chain) {
             if (isObjectId(type.getType())) {
                 return schema();
             }

@@ -2,6 +2,7 @@ package dev.oid.spring.web;
 
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -43,7 +44,7 @@ public class ObjectIdMvcExceptionHandler {
      * @throws IOException if sending the error fails
      */
     @ExceptionHandler(InvalidObjectIdException.class)
-    public ResponseEntity<ProblemDetail> handleInvalidObjectId(InvalidObjectIdException exception,
+    public @Nullable ResponseEntity<ProblemDetail> handleInvalidObjectId(InvalidObjectIdException exception,
             HttpServletResponse response) throws IOException {
         if (problemDetails) {
             return ResponseEntity.badRequest()

@@ -1,5 +1,6 @@
 package dev.oid.spring.web;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.server.ResponseStatusException;
 import org.springframework.web.server.ServerWebExchange;
@@ -41,7 +42,7 @@ public class ObjectIdWebFluxErrorFilter implements WebFilter {
                 && badId(error) != null;
     }
 
-    private static InvalidObjectIdException badId(Throwable error) {
+    private static @Nullable InvalidObjectIdException badId(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof InvalidObjectIdException invalid) {
                 return invalid;

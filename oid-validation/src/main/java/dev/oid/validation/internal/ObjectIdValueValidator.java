@@ -4,6 +4,7 @@ import dev.oid.ObjectId;
 import dev.oid.validation.ValidObjectId;
 import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks {@link ValidObjectId} on an {@link ObjectId}: every {@code ObjectId} instance is valid by construction
@@ -26,7 +27,7 @@ public final class ObjectIdValueValidator implements ConstraintValidator<ValidOb
      * @return always {@code true}
      */
     @Override
-    public boolean isValid(ObjectId value, ConstraintValidatorContext context) {
+    public boolean isValid(@Nullable ObjectId value, ConstraintValidatorContext context) {
         return true;
     }
 }

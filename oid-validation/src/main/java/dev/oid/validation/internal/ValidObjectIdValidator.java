@@ -4,6 +4,7 @@ import dev.oid.ObjectId;
 import dev.oid.validation.ValidObjectId;
 import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks {@link ValidObjectId}: a {@code CharSequence} is valid iff {@link ObjectId#isValid(CharSequence)}
@@ -23,7 +24,7 @@ public final class ValidObjectIdValidator implements ConstraintValidator<ValidOb
      * @return {@code true} if {@code value} is {@code null} or a valid ObjectId text form
      */
     @Override
-    public boolean isValid(CharSequence value, ConstraintValidatorContext context) {
+    public boolean isValid(@Nullable CharSequence value, ConstraintValidatorContext context) {
         return value == null || ObjectId.isValid(value);
     }
 }
