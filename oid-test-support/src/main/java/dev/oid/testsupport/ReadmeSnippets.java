@@ -37,8 +37,7 @@ import java.util.stream.Collectors;
  */
 public final class ReadmeSnippets {
 
-    private static final Pattern JAVA_BLOCK = Pattern.compile("^```java\\n(.*?)^```", Pattern.DOTALL
-            | Pattern.MULTILINE);
+    private static final String JAVA = "java";
 
     private ReadmeSnippets() {
     }
@@ -53,6 +52,23 @@ public final class ReadmeSnippets {
      * @throws UncheckedIOException if the file cannot be read
      */
     public static List<String> javaSnippets(Path readme, String section) {
+        return snippets(readme, section, JAVA);
+    }
+
+    /**
+     * Returns the bodies of the code blocks of one language of a README section (```` ```kotlin ````, say), in
+     * order, as written.
+     *
+     * @param readme the README file (UTF-8)
+     * @param section the section name of its {@code <!-- BEGIN name -->} and {@code <!-- END name -->} markers
+     * @param language the language named after the opening fence, e.g. {@code java} or {@code kotlin}
+     * @return the snippet bodies, each ending with a line break; empty if the section has no such block
+     * @throws AssertionError if either marker is missing, appears twice, or END comes before BEGIN
+     * @throws UncheckedIOException if the file cannot be read
+     */
+    public static List<String> snippets(Path readme, String section, String language) {
+        Pattern block = Pattern.compile("^```" + Pattern.quote(language) + "\\n(.*?)^```",
+                Pattern.DOTALL | Pattern.MULTILINE);
         String text = read(readme);
         String begin = "<!-- BEGIN " + section + " -->";
         String end = "<!-- END " + section + " -->";
@@ -61,7 +77,7 @@ public final class ReadmeSnippets {
         if (to < from) {
             throw new AssertionError(readme + ": " + end + " comes before " + begin);
         }
-        Matcher blocks = JAVA_BLOCK.matcher(text.substring(from, to));
+        Matcher blocks = block.matcher(text.substring(from, to));
         List<String> snippets = new ArrayList<>();
         while (blocks.find()) {
             snippets.add(blocks.group(1));
@@ -122,9 +138,26 @@ public final class ReadmeSnippets {
      * @throws UncheckedIOException if a file cannot be read
      */
     public static void assertSectionIsCodeOf(Path readme, String section, Path... sources) {
-        List<String> snippets = javaSnippets(readme, section);
+        assertSectionIsCodeOf(readme, section, JAVA, sources);
+    }
+
+    /**
+     * Asserts that the snippets of one language of a README section (its ```` ```kotlin ```` blocks, say), read
+     * in order, equal the code the given sources mark for that section, as
+     * {@link #assertSectionIsCodeOf(Path, String, Path...)} does for Java.
+     *
+     * @param readme the README file
+     * @param section the README section name
+     * @param language the language named after the opening fence, e.g. {@code kotlin}
+     * @param sources the test sources holding the copy, in the order of the snippets
+     * @throws AssertionError if the section has no block of that language, if the sources mark no code for it,
+     *     or if the two differ; the message shows the differing lines ({@code -} README, {@code +} test sources)
+     * @throws UncheckedIOException if a file cannot be read
+     */
+    public static void assertSectionIsCodeOf(Path readme, String section, String language, Path... sources) {
+        List<String> snippets = snippets(readme, section, language);
         if (snippets.isEmpty()) {
-            throw new AssertionError(readme + " section '" + section + "' has no ```java block");
+            throw new AssertionError(readme + " section '" + section + "' has no ```" + language + " block");
         }
         List<String> regions = new ArrayList<>();
         for (Path source : sources) {
@@ -137,7 +170,7 @@ public final class ReadmeSnippets {
         List<String> expected = normalizedLines(snippets);
         List<String> actual = normalizedLines(regions);
         if (!expected.equals(actual)) {
-            throw new AssertionError("The ```java blocks of " + readme + " section '" + section
+            throw new AssertionError("The ```" + language + " blocks of " + readme + " section '" + section
                     + "' differ from the code marked '// BEGIN README " + section + "' in " + sourceNames
                     + " (- README, + test code); make them the same:\n"
                     + String.join("\n", LineDiff.diff(expected, actual)));

@@ -58,6 +58,38 @@ class ReadmeSnippetsTest {
     }
 
     @Test
+    void kotlinSnippetsAreCheckedLikeJavaOnes() throws IOException {
+        Path readme = write("README.md", """
+                <!-- BEGIN kotlin -->
+                ```kotlin
+                val id = "5a17b9d9ab102555b9c38874".toObjectId()
+                ```
+
+                ```java
+                ObjectId id = ObjectId.generate();
+                ```
+                <!-- END kotlin -->
+                """);
+        Path source = write("ReadmeTest.kt", """
+                fun test() {
+                    // BEGIN README kotlin
+                    val id = "5a17b9d9ab102555b9c38874".toObjectId()
+                    // END README kotlin
+                }
+                """);
+
+        assertThat(ReadmeSnippets.snippets(readme, "kotlin", "kotlin"))
+                .containsExactly("val id = \"5a17b9d9ab102555b9c38874\".toObjectId()\n");
+        assertThatCode(() -> ReadmeSnippets.assertSectionIsCodeOf(readme, "kotlin", "kotlin", source))
+                .doesNotThrowAnyException();
+        assertThatThrownBy(() -> ReadmeSnippets.assertSectionIsCodeOf(readme, "kotlin", source))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("```java blocks");
+        Path other = write("Other.kt", "// BEGIN README kotlin\nval id = 1\n// END README kotlin\n");
+        assertThatThrownBy(() -> ReadmeSnippets.assertSectionIsCodeOf(readme, "kotlin", "kotlin", other))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("```kotlin blocks");
+    }
+
+    @Test
     void aMissingOrRepeatedMarkerIsAnError() throws IOException {
         Path readme = write("README.md", README + "<!-- END other -->\n");
 

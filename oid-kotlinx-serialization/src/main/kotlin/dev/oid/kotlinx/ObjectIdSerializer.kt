@@ -1,0 +1,96 @@
+package dev.oid.kotlinx
+
+import dev.oid.ObjectId
+import kotlinx.serialization.KSerializer
+import kotlinx.serialization.SerializationException
+import kotlinx.serialization.descriptors.PrimitiveKind
+import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
+import kotlinx.serialization.descriptors.SerialDescriptor
+import kotlinx.serialization.encoding.Decoder
+import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.JsonDecoder
+import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonObject
+import kotlinx.serialization.json.JsonPrimitive
+
+/**
+ * The [KSerializer] of [ObjectId] for kotlinx.serialization.
+ *
+ * - **JSON** (kotlinx-serialization-json): an id is written as its 24-character lower-case hex string,
+ *   `"5a17b9d9ab102555b9c38874"`. Reading accepts that string in either case and, as MongoDB Extended JSON does,
+ *   the object `{"$oid": "5a17b9d9ab102555b9c38874"}`. Ids work as JSON object keys (`Map<ObjectId, V>`).
+ * - **BSON** (bson-kotlinx, as used by `KotlinSerializerCodec` and the MongoDB Kotlin drivers): an id is a native
+ *   BSON ObjectId (type 0x07), both ways, byte for byte the same as the Java driver's. This needs
+ *   `org.mongodb:bson-kotlinx` and `dev.oid:oid-bson-codec` on the class path; an encoder of bson-kotlinx is
+ *   recognised before a JSON one, because with kotlinx-serialization-json present bson-kotlinx's encoders and
+ *   decoders are both.
+ * - **Any other format**: the hex string, as with JSON.
+ *
+ * Use it per property (`@Serializable(with = ObjectIdSerializer::class)`), per file
+ * (`@file:UseSerializers(ObjectIdSerializer::class)`), or for `@Contextual` properties through
+ * [ObjectIdSerializersModule].
+ *
+ * Text is parsed by [ObjectId.parse], as strictly: exactly 24 ASCII hex digits. A value that is not an id fails
+ * with a [SerializationException] whose message is oid-core's: it quotes the value and says
+ * `expected exactly 24 hexadecimal digits`. See the
+ * [MongoDB ObjectId specification](https://github.com/mongodb/specifications/blob/master/source/bson-objectid/objectid.md)
+ * for the 12 bytes.
+ */
+public object ObjectIdSerializer : KSerializer<ObjectId> {
+
+    /** A string-kind descriptor named `dev.oid.ObjectId`: JSON map keys and schema tools see a string. */
+    override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.oid.ObjectId", PrimitiveKind.STRING)
+
+    /**
+     * Writes [value]: a native BSON ObjectId to a bson-kotlinx encoder, the lower-case hex string to any other.
+     *
+     * @throws SerializationException if the encoder is bson-kotlinx's but `dev.oid:oid-bson-codec` is missing
+     */
+    override fun serialize(encoder: Encoder, value: ObjectId) {
+        if (BsonSupport.AVAILABLE && BsonSupport.encode(encoder, value)) {
+            return
+        }
+        encoder.encodeString(value.toHexString())
+    }
+
+    /**
+     * Reads an id: a native BSON ObjectId from a bson-kotlinx decoder; a hex string or `{"$oid": "..."}` from a
+     * JSON decoder; a hex string from any other.
+     *
+     * @throws SerializationException if the value is not an id; the message quotes it and says what was expected
+     */
+    override fun deserialize(decoder: Decoder): ObjectId {
+        if (BsonSupport.AVAILABLE) {
+            BsonSupport.decode(decoder)?.let { return it }
+        }
+        if (decoder is JsonDecoder) {
+            return fromJson(decoder.decodeJsonElement())
+        }
+        return parse(decoder.decodeString())
+    }
+
+    private fun fromJson(element: JsonElement): ObjectId {
+        if (element is JsonPrimitive && element.isString) {
+            return parse(element.content)
+        }
+        if (element is JsonObject && element.size == 1) {
+            val oid = element[OID]
+            if (oid is JsonPrimitive && oid.isString) {
+                return parse(oid.content)
+            }
+        }
+        throw SerializationException(
+            "Invalid ObjectId ${ObjectId.quoteForMessage(element.toString())}: expected a string of exactly 24 " +
+                "hexadecimal digits (0-9, a-f, A-F) or {\"$OID\": \"...\"}",
+        )
+    }
+
+    internal fun parse(text: String): ObjectId =
+        try {
+            ObjectId.parse(text)
+        } catch (e: IllegalArgumentException) {
+            throw SerializationException(e.message, e)
+        }
+
+    private const val OID = "\$oid"
+}
