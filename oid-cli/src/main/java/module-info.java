@@ -1,6 +1,7 @@
 /**
  * The {@code oid} command: mints ids, explains existing ids under both layouts of the MongoDB ObjectId
- * specification, and prints the boundary ids and mongosh filter of a creation-time range.
+ * specification, prints the boundary ids and mongosh filter of a creation-time range, and estimates the chance
+ * of a duplicate id across a fleet of processes.
  *
  * <p>The only exported type is {@link dev.oid.cli.OidCommand}, the entry point. The package is opened to
  * picocli, which reads the command annotations reflectively.

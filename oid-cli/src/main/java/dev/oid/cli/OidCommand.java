@@ -29,6 +29,8 @@ import picocli.CommandLine.Spec;
  *   <li>{@code oid new [-n N] [--json]} mints {@code N} new ids (1 to 1,000,000).</li>
  *   <li>{@code oid range FROM TO [--json]} prints the boundary ids of the creation-time range
  *       {@code [FROM, TO)} and the matching mongosh filter.</li>
+ *   <li>{@code oid risk --processes N --rate R [--lifetime L] --period T [--json]} estimates the duplicate ids
+ *       of a fleet of processes and the probability of at least one (docs/fleet-uniqueness.md).</li>
  * </ul>
  *
  * <p>{@code oid demo} is not part of this published command: the {@code ./oid} launcher of the repository runs
@@ -61,12 +63,13 @@ import picocli.CommandLine.Spec;
         versionProvider = OidCommand.Version.class,
         description = {
             "Mints, inspects and explains MongoDB ObjectIds (12 bytes, 24 hex characters), and prints the "
-                    + "boundary ids of creation-time ranges."
+                    + "boundary ids of creation-time ranges; estimates the chance of a duplicate across a fleet."
         },
         subcommands = {
             InspectCommand.class,
             NewCommand.class,
             RangeCommand.class,
+            RiskCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -83,6 +86,7 @@ import picocli.CommandLine.Spec;
             "  oid inspect --json < ids.txt",
             "  oid new -n 3",
             "  oid range 2026-03-01 2026-04-01",
+            "  oid risk --processes 10000 --rate 1000 --lifetime P1D --period P3650D",
             "  oid help range"
         })
 public final class OidCommand implements Callable<Integer> {

@@ -75,8 +75,10 @@ class CommandProcessTest {
         Result created = run(new File("/dev/null"), full, List.of(), "new", "-n", "5");
         Result inspected = run(new File("/dev/null"), full, List.of(), "inspect", ID);
         Result range = run(new File("/dev/null"), full, List.of(), "range", "2026-03-01", "2026-04-01");
+        Result risk = run(new File("/dev/null"), full, List.of(), "risk", "--processes", "2", "--rate", "1",
+                "--period", "P1D");
 
-        assertThat(List.of(created, inspected, range)).allSatisfy(result -> {
+        assertThat(List.of(created, inspected, range, risk)).allSatisfy(result -> {
             assertThat(result.err()).isEqualTo(message);
             assertThat(result.exitCode()).isEqualTo(74);
         });

@@ -42,6 +42,7 @@ class OidCommandTest {
                 "  inspect  Explain ids: creation time, current and legacy layouts, boundary.",
                 "  new      Mint new ids.",
                 "  range    Print the boundary ids and mongosh filter of a creation-time range.",
+                "  risk     Estimate the chance of a duplicate id across a fleet of processes.",
                 "  0     success",
                 "  1     an id could not be read (see standard error)",
                 "  2     usage error: unknown subcommand or option, or a bad value",
@@ -86,7 +87,7 @@ class OidCommandTest {
 
         assertThat(result.out()).isEmpty();
         assertThat(result.err()).isEqualTo("""
-                oid: Missing subcommand: expected one of inspect, new, range, help
+                oid: Missing subcommand: expected one of inspect, new, range, risk, help
                 Try 'oid --help' for more information.
                 """);
         assertThat(result.exitCode()).isEqualTo(2);
