@@ -40,7 +40,8 @@ import org.jspecify.annotations.Nullable;
  *       also corrects this way, with any step back, when the clock is behind the last second and all
  *       4,294,967,295 ids of that second are used, a rate never seen in practice.) A clock
  *       reading outside 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z fails that call only, with
- *       {@link IllegalStateException}, and changes nothing; no reading can disable a generator.</li>
+ *       {@link IllegalStateException}, and changes nothing; no reading can disable a generator (except one with
+ *       an assigned process-unique value, see below).</li>
  * </ul>
  *
  * <p><b>Deviations from the MongoDB ObjectId specification</b>, all keeping the 12-byte layout (so every driver
@@ -66,6 +67,23 @@ import org.jspecify.annotations.Nullable;
  * {@code (k1 + k2 - 1) / 2^40}: 1 in 1.1 x 10^12 for ordinary rates, 1 in 3.5 x 10^10 for two processes each
  * minting 268 million ids in the same second. Each correction of a backward clock step moves the base by 256
  * values, disjoint from every value used before, for the next 4,294,967,294 corrections.
+ *
+ * <p><b>Assigned process-unique values.</b> A generator built with
+ * {@link Builder#processUnique(byte[]) processUnique(fiveBytes)} uses that value and no other, for processes that
+ * are handed distinct values (oid-lease-jdbc leases them from a SQL table), so that two of them can never mint the
+ * same id. Stepping and corrections would use values that belong to other processes, so such a generator
+ * <ul>
+ *   <li>never steps: a second holds the 16,777,216 counter values of that one value (the first second from the
+ *       random counter start); past them {@code generate} waits for the clock's next second, for up to 2
+ *       seconds, and then throws {@link IllegalStateException};</li>
+ *   <li>never follows the clock back beyond the tolerance: within it, it keeps its last second as every generator
+ *       does; further back, each call fails with {@link IllegalStateException} (no id minted, the generator
+ *       unchanged) until the clock is back within the tolerance of the last second it minted in. A clock fault
+ *       that far can therefore stop such a generator until the clock catches up: give the process a new value
+ *       (a new lease) to mint at once.</li>
+ * </ul>
+ * A {@link Builder#guard(MintGuard) guard} can refuse ids before they are returned, for example when the value
+ * may no longer be the process's own.
  *
  * <p>Speed: platform threads reserve small blocks of values at a time (at most 256), so the counters of one
  * thread's consecutive ids may jump when other threads mint too. Virtual threads (Java 21 and later, detected
@@ -112,6 +130,8 @@ public final class ObjectIdGenerator {
     private static final long RETRY = 0xFFFF_FFFFL;
     /** The largest sequence value of a second: {@value}, so a second holds 4,294,967,295 ids. */
     private static final long MAX_SEQUENCE = SEQUENCE_MASK - 1;
+    /** The largest sequence value of a second with an assigned process-unique value: the counter only. */
+    private static final long MAX_ASSIGNED_SEQUENCE = (1L << COUNTER_BITS) - 1;
     /** Default clock-step tolerance in seconds. */
     private static final long DEFAULT_TOLERANCE_SECONDS = 10;
     /** How long {@code generate} waits for the next second when a second's sequence is used up. */
@@ -126,6 +146,10 @@ public final class ObjectIdGenerator {
     private final boolean systemClock;
     private final long toleranceSeconds;
     private final long maxSequence;
+    /** Whether the process-unique value was assigned: no stepping, no corrections (see the class comment). */
+    private final boolean assigned;
+    /** Called with the second of the ids before they are returned; {@code null} for none. */
+    private final @Nullable MintGuard guard;
     private final RandomGenerator random;
     /**
      * The current era: a process-unique base and the sequence reserved under it. Replaced on a backward clock
@@ -139,9 +163,20 @@ public final class ObjectIdGenerator {
         this.clock = builder.clock;
         this.systemClock = builder.clock == InstantSource.system();
         this.toleranceSeconds = builder.toleranceSeconds;
-        this.maxSequence = builder.maxSequence;
+        byte[] processUnique = builder.processUnique;
+        this.assigned = processUnique != null;
+        this.maxSequence = assigned ? Math.min(builder.maxSequence, MAX_ASSIGNED_SEQUENCE) : builder.maxSequence;
+        this.guard = builder.guard;
         this.random = builder.random != null ? builder.random : new SecureRandom();
-        long base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+        long base;
+        if (processUnique != null) {
+            base = 0;
+            for (byte b : processUnique) {
+                base = base << 8 | (b & 0xFF);
+            }
+        } else {
+            base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+        }
         int counterStart = random.nextInt(1 << COUNTER_BITS);
         this.era = new Era(base, counterStart);
     }
@@ -192,7 +227,10 @@ public final class ObjectIdGenerator {
      *         calling thread (except across a backward clock correction larger than the tolerance)
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
      *         2106-02-07T06:28:15Z (this call fails, the generator is unchanged), or if 4,294,967,295 ids were
-     *         minted in the current second and the clock did not move on within 2 seconds
+     *         minted in the current second (16,777,216 with an assigned process-unique value) and the clock did not
+     *         move on within 2 seconds, or, with an assigned process-unique value, if the clock reads further back
+     *         than the tolerance from the last second minted in (this call fails, the generator is unchanged), or
+     *         if the {@linkplain Builder#guard(MintGuard) guard} refuses the id
      */
     public ObjectId generate() {
         long second = currentSecond();
@@ -201,6 +239,9 @@ public final class ObjectIdGenerator {
                 Era current = era;
                 long reserved = reserve(current, second, 1);
                 if (reserved != RETRY) {
+                    if (guard != null) {
+                        guard.check(reserved >>> SEQUENCE_BITS);
+                    }
                     return current.idOf(reserved);
                 }
                 second = currentSecond(); // the era changed under a clock step: decide on a fresh reading
@@ -209,7 +250,11 @@ public final class ObjectIdGenerator {
         Block block = blocks.get();
         if (block.remaining > 0 && second == block.second && block.era == era) {
             block.remaining--;
-            return block.era.idOf(block.next++);
+            ObjectId id = block.era.idOf(block.next++);
+            if (guard != null) {
+                guard.check(second);
+            }
+            return id;
         }
         return refill(block, second);
     }
@@ -227,7 +272,9 @@ public final class ObjectIdGenerator {
      * @throws IllegalArgumentException if {@code count} is negative
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
      *         2106-02-07T06:28:15Z (the generator is unchanged), or if the second's 4,294,967,295 ids run out
-     *         and the clock does not move on within 2 seconds
+     *         (16,777,216 with an assigned process-unique value) and the clock does not move on within 2 seconds,
+     *         or, with an assigned process-unique value, if the clock reads further back than the tolerance from
+     *         the last second minted in, or if the {@linkplain Builder#guard(MintGuard) guard} refuses the ids
      */
     public ObjectId[] generate(int count) {
         if (count < 0) {
@@ -238,6 +285,7 @@ public final class ObjectIdGenerator {
             return ids;
         }
         long second = currentSecond();
+        long latestSecond = -1;
         int i = 0;
         if (IS_VIRTUAL == null || !isVirtual()) {
             Block block = blocks.get();
@@ -246,6 +294,7 @@ public final class ObjectIdGenerator {
             while (i < count && block.remaining > 0 && second == block.second && blockEra == era) {
                 block.remaining--;
                 ids[i++] = blockEra.idOf(block.next++);
+                latestSecond = second;
             }
             if (i < count) {
                 // Later single ids of this thread must be greater than this batch.
@@ -263,6 +312,10 @@ public final class ObjectIdGenerator {
             for (int j = 0; j < reserved; j++) {
                 ids[i++] = current.idOf(first + j);
             }
+            latestSecond = Math.max(latestSecond, first >>> SEQUENCE_BITS);
+        }
+        if (guard != null) {
+            guard.check(latestSecond);
         }
         return ids;
     }
@@ -290,7 +343,11 @@ public final class ObjectIdGenerator {
         block.second = first >>> SEQUENCE_BITS;
         block.next = first + 1;
         block.remaining = blockSize(first, block.size) - 1;
-        return current.idOf(first);
+        ObjectId id = current.idOf(first);
+        if (guard != null) {
+            guard.check(block.second);
+        }
+        return id;
     }
 
     /**
@@ -318,9 +375,13 @@ public final class ObjectIdGenerator {
                     timestamp = second;
                     sequence = 0;
                 } else if (lastSecond - second > toleranceSeconds
-                        || lastSequence >= maxSequence && second < lastSecond) {
+                        || lastSequence >= maxSequence && second < lastSecond && !assigned) {
                     // The clock went back further than the tolerance (or the last second is full while the
-                    // clock is behind it): follow the clock with a process-unique base never used before.
+                    // clock is behind it): follow the clock with a process-unique base never used before. An
+                    // assigned value has no other value to switch to: refuse until the clock is back.
+                    if (assigned) {
+                        throw clockBehind(lastSecond, second);
+                    }
                     correct(current);
                     return RETRY;
                 } else if (lastSequence >= maxSequence) {
@@ -330,7 +391,9 @@ public final class ObjectIdGenerator {
                     } else if (System.nanoTime() - waitDeadline > 0) {
                         throw new IllegalStateException("ObjectIdGenerator minted all " + (maxSequence + 1)
                                 + " ids of the second " + Instant.ofEpochSecond(lastSecond)
-                                + " and the clock did not move on to the next second within 2 seconds");
+                                + " and the clock did not move on to the next second within 2 seconds"
+                                + (assigned ? " (an assigned process-unique value never steps to another value)"
+                                        : ""));
                     }
                     LockSupport.parkNanos(100_000);
                     second = Math.max(second, currentSecond());
@@ -353,6 +416,17 @@ public final class ObjectIdGenerator {
                 return RETRY;
             }
         }
+    }
+
+    /** The refusal of a generator with an assigned value whose clock is further back than the tolerance. */
+    private IllegalStateException clockBehind(long lastSecond, long clockSecond) {
+        return new IllegalStateException("Clock reads " + Instant.ofEpochSecond(clockSecond) + ", "
+                + (lastSecond - clockSecond) + " seconds before the last second this generator minted in ("
+                + Instant.ofEpochSecond(lastSecond) + "), beyond its clock-step tolerance of " + toleranceSeconds
+                + " seconds. Its process-unique value is assigned, so it cannot switch to another value to follow"
+                + " the clock back: it mints again when the clock reads "
+                + Instant.ofEpochSecond(lastSecond - toleranceSeconds) + " or later (or use a new value). No id was"
+                + " minted and the generator is unchanged");
     }
 
     /** Replaces {@code stale} by an era with the next base, unless another thread did already. */
@@ -493,11 +567,42 @@ public final class ObjectIdGenerator {
     }
 
     /**
+     * Approves or refuses the ids of a {@code generate} call before the generator returns them; see
+     * {@link Builder#guard(MintGuard)}.
+     *
+     * <pre>{@code
+     * ObjectIdGenerator generator = ObjectIdGenerator.builder()
+     *         .processUnique(value)
+     *         .guard(second -> {
+     *             if (!valueStillOurs()) {
+     *                 throw new IllegalStateException("the process-unique value may be another process's now");
+     *             }
+     *         })
+     *         .build();
+     * }</pre>
+     *
+     * @since 0.1.0
+     */
+    @FunctionalInterface
+    public interface MintGuard {
+
+        /**
+         * Checks that the ids about to be returned may be minted.
+         *
+         * @param second the ids' timestamp in seconds since the Unix epoch (for a batch, the latest one), read
+         *        from the clock before this call
+         * @throws IllegalStateException to refuse: the ids are not returned and never minted again
+         */
+        void check(long second);
+    }
+
+    /**
      * Builds an {@link ObjectIdGenerator} with a chosen clock, random source and clock-step tolerance.
      *
      * <p>The random source is read twice at {@link #build()}: {@code nextLong()} for the process-unique
-     * value (its low 40 bits, reduced modulo 2^40 - 255 so that 255 steps above it still fit) and
-     * {@code nextInt(16777216)} for the first counter value, so a seeded source gives reproducible ids.
+     * value (its low 40 bits, reduced modulo 2^40 - 255 so that 255 steps above it still fit; not read when a
+     * value is {@linkplain #processUnique(byte[]) assigned}) and {@code nextInt(16777216)} for the first counter
+     * value, so a seeded source gives reproducible ids.
      *
      * @since 0.1.0
      */
@@ -506,6 +611,8 @@ public final class ObjectIdGenerator {
         private @Nullable RandomGenerator random;
         private long toleranceSeconds = DEFAULT_TOLERANCE_SECONDS;
         private long maxSequence = MAX_SEQUENCE;
+        private byte @Nullable [] processUnique;
+        private @Nullable MintGuard guard;
 
         private Builder() {
         }
@@ -558,6 +665,52 @@ public final class ObjectIdGenerator {
                         + ObjectId.MAX_TIMESTAMP + ", found " + tolerance);
             }
             this.toleranceSeconds = tolerance.getSeconds();
+            return this;
+        }
+
+        /**
+         * Assigns the 5-byte process-unique value (bytes 4-8 of every id) instead of drawing it at random, for
+         * processes that are handed distinct values, as {@code dev.oid.lease.ProcessUniqueLease} (oid-lease-jdbc)
+         * does.
+         *
+         * <p>The generator then uses this value and no other: it never steps to the next values when a second's
+         * 16,777,216 counter values are used up (it waits for the next second instead, for up to 2 seconds, then
+         * throws {@link IllegalStateException}), and never switches values when the clock steps back beyond the
+         * {@linkplain #clockStepTolerance(Duration) tolerance} (each call throws {@link IllegalStateException}
+         * until the clock is back within the tolerance of the last second minted in). See the class comment.
+         *
+         * @param fiveBytes the value, big-endian, exactly 5 bytes; copied
+         * @return this builder
+         * @throws NullPointerException if {@code fiveBytes} is {@code null}
+         * @throws IllegalArgumentException if {@code fiveBytes} is not exactly 5 bytes long
+         * @since 0.1.0
+         */
+        public Builder processUnique(byte[] fiveBytes) {
+            Objects.requireNonNull(fiveBytes, "fiveBytes");
+            if (fiveBytes.length != 5) {
+                throw new IllegalArgumentException("A process-unique value must be exactly 5 bytes, found "
+                        + fiveBytes.length);
+            }
+            this.processUnique = fiveBytes.clone();
+            return this;
+        }
+
+        /**
+         * Sets a guard that approves the ids of every call before they are returned, to stop a generator that must
+         * no longer mint: for example one whose assigned process-unique value may have passed to another process.
+         *
+         * <p>The guard is called once per {@code generate()} and once per {@code generate(int)}, after the clock
+         * was read for the ids, with their timestamp second; when it throws, the call throws that exception and
+         * the ids are never returned (their counter values are not used again). It adds a field check to every
+         * call of a generator without a guard.
+         *
+         * @param guard the guard, called on the minting thread; it must be thread-safe and fast
+         * @return this builder
+         * @throws NullPointerException if {@code guard} is {@code null}
+         * @since 0.1.0
+         */
+        public Builder guard(MintGuard guard) {
+            this.guard = Objects.requireNonNull(guard, "guard");
             return this;
         }
 
