@@ -1,0 +1,16 @@
+/**
+ * Process-unique values leased from a SQL table: {@link dev.oid.lease.ProcessUniqueLease} claims a slot of the
+ * table {@code oid_process_unique_lease} through JDBC, and its {@link dev.oid.ObjectIdGenerator} mints ids with the
+ * slot as their 5-byte process-unique value for as long as the lease is certainly held.
+ *
+ * @since 0.1.0
+ */
+module dev.oid.lease {
+    // The API returns an ObjectIdGenerator and takes a javax.sql.DataSource.
+    requires transitive dev.oid;
+    requires transitive java.sql;
+    // Optional: the nullness annotations, read from the class files (see the module dev.oid).
+    requires static org.jspecify;
+
+    exports dev.oid.lease;
+}

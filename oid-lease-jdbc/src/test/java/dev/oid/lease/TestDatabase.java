@@ -1,0 +1,212 @@
+package dev.oid.lease;
+
+import java.io.PrintWriter;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+
+/**
+ * The database of the lease tests: the one named by {@code OID_IT_JDBC_URL} (with {@code OID_IT_JDBC_USER} and
+ * {@code OID_IT_JDBC_PASSWORD}), as the integration tests pick it (PostgreSQL and MariaDB in CI); otherwise an
+ * in-memory H2 database served over TCP by this JVM, so that the test's other JVMs reach it too. Each test uses
+ * a table of its own, dropped afterwards.
+ */
+final class TestDatabase {
+
+    static final String URL;
+    static final String USER;
+    static final String PASSWORD;
+
+    static {
+        String url = env("OID_IT_JDBC_URL");
+        if (url.isEmpty()) {
+            try {
+                org.h2.tools.Server server = org.h2.tools.Server.createTcpServer("-tcpPort", "0", "-ifNotExists")
+                        .start();
+                URL = "jdbc:h2:tcp://localhost:" + server.getPort() + "/mem:oid-lease;DB_CLOSE_DELAY=-1";
+            } catch (SQLException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+            USER = "sa";
+            PASSWORD = "";
+        } else {
+            URL = url;
+            USER = env("OID_IT_JDBC_USER");
+            PASSWORD = env("OID_IT_JDBC_PASSWORD");
+        }
+        System.out.println("Lease tests on " + URL);
+    }
+
+    private TestDatabase() {
+    }
+
+    private static String env(String name) {
+        String value = System.getenv(name);
+        return value == null ? "" : value.trim();
+    }
+
+    /** The database's current time, in the type of the table's {@code expires_at}. */
+    static String now() {
+        return URL.startsWith("jdbc:mariadb:") || URL.startsWith("jdbc:mysql:") ? "UTC_TIMESTAMP(3)"
+                : "CURRENT_TIMESTAMP(3)";
+    }
+
+    /** A table name no other test (or run) uses. */
+    static String newTable() {
+        return "oid_lease_test_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
+    }
+
+    static void execute(DataSource dataSource, String sql) throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        }
+    }
+
+    static void dropIfExists(DataSource dataSource, String table) {
+        try {
+            execute(dataSource, "DROP TABLE " + table);
+        } catch (SQLException e) {
+            // never created
+        }
+    }
+
+    /** The first column of the first row of a query, as a long. */
+    static long queryLong(DataSource dataSource, String sql) throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(sql)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    /** The slots of the rows that some process holds (an owner, whether or not expired), lowest first. */
+    static List<Long> heldSlots(DataSource dataSource, String table) throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT slot FROM " + table
+                        + " WHERE owner_token IS NOT NULL ORDER BY slot")) {
+            List<Long> slots = new ArrayList<>();
+            while (rows.next()) {
+                slots.add(rows.getLong(1));
+            }
+            return slots;
+        }
+    }
+
+    /**
+     * A data source over {@link DriverManager} that keeps closed connections for reuse (a thousand leases must not
+     * open thousands of connections), and that a test can make fail as an unreachable database would.
+     */
+    static final class Pool implements DataSource {
+        private final String url;
+        private final String user;
+        private final String password;
+        private final Queue<Connection> idle = new ConcurrentLinkedQueue<>();
+        private volatile boolean unreachable;
+
+        /** A pool of the test database. */
+        Pool() {
+            this(URL, USER, PASSWORD);
+        }
+
+        Pool(String url, String user, String password) {
+            this.url = url;
+            this.user = user;
+            this.password = password;
+        }
+
+        void unreachable(boolean unreachable) {
+            this.unreachable = unreachable;
+        }
+
+        @Override
+        public Connection getConnection() throws SQLException {
+            if (unreachable) {
+                throw new SQLException("test: the database cannot be reached", "08001");
+            }
+            Connection pooled = idle.poll();
+            Connection real = pooled != null && pooled.isValid(1) ? pooled
+                    : DriverManager.getConnection(url, user, password);
+            AtomicBoolean closed = new AtomicBoolean();
+            return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(),
+                    new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+                        if (method.getName().equals("close")) {
+                            if (closed.compareAndSet(false, true)) {
+                                if (!real.getAutoCommit()) {
+                                    real.rollback();
+                                    real.setAutoCommit(true);
+                                }
+                                idle.add(real);
+                            }
+                            return null;
+                        }
+                        try {
+                            return method.invoke(real, args);
+                        } catch (InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    });
+        }
+
+        @Override
+        public Connection getConnection(String username, String password) throws SQLException {
+            return getConnection();
+        }
+
+        void closeAll() {
+            for (Connection connection = idle.poll(); connection != null; connection = idle.poll()) {
+                try {
+                    connection.close();
+                } catch (SQLException e) {
+                    // closing anyway
+                }
+            }
+        }
+
+        @Override
+        public PrintWriter getLogWriter() {
+            return null;
+        }
+
+        @Override
+        public void setLogWriter(PrintWriter out) {
+        }
+
+        @Override
+        public void setLoginTimeout(int seconds) {
+        }
+
+        @Override
+        public int getLoginTimeout() {
+            return 0;
+        }
+
+        @Override
+        public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+            throw new SQLFeatureNotSupportedException();
+        }
+
+        @Override
+        public <T> T unwrap(Class<T> type) throws SQLException {
+            throw new SQLException("not a wrapper");
+        }
+
+        @Override
+        public boolean isWrapperFor(Class<?> type) {
+            return false;
+        }
+    }
+}
