@@ -10,7 +10,9 @@ import org.springframework.context.annotation.Bean;
  * The parts every other oid auto-configuration uses: the {@link OidProperties} and the {@link ObjectIdGenerator}
  * bean with which Spring Data MongoDB and Hibernate (oid-jpa) mint ids.
  *
- * <p>The generator is {@link ObjectIdGenerator#defaultGenerator()}; an application bean of type
+ * <p>The generator is {@link ObjectIdGenerator#defaultGenerator()}, or, with {@code oid.generator.lease.enabled=true},
+ * the generator of a process-unique value leased from the application's {@code DataSource}
+ * ({@link dev.oid.spring.lease.ObjectIdLeaseAutoConfiguration}); an application bean of type
  * {@code ObjectIdGenerator} (one with a test clock, say) replaces it everywhere.
  *
  * @since 0.1.0

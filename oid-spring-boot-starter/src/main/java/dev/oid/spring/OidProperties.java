@@ -1,5 +1,6 @@
 package dev.oid.spring;
 
+import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -10,6 +11,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * <pre>{@code
  * oid.jackson.shape=object          # write {"$oid": "..."} instead of "5a17b9d9ab102555b9c38874"
  * oid.mongodb.generate-ids=false    # keep Spring Data MongoDB from minting null ids
+ * oid.generator.lease.enabled=true  # mint with a process-unique value leased from the DataSource (oid-lease-jdbc)
  * }</pre>
  *
  * @since 0.1.0
@@ -22,6 +24,7 @@ public class OidProperties {
     private final Mongodb mongodb = new Mongodb();
     private final Jpa jpa = new Jpa();
     private final Springdoc springdoc = new Springdoc();
+    private final Generator generator = new Generator();
 
     /** Creates the properties with their defaults. */
     public OidProperties() {
@@ -70,6 +73,15 @@ public class OidProperties {
      */
     public Springdoc getSpringdoc() {
         return springdoc;
+    }
+
+    /**
+     * Returns the generator settings.
+     *
+     * @return the settings under {@code oid.generator}
+     */
+    public Generator getGenerator() {
+        return generator;
     }
 
     /** How an ObjectId is written to JSON. Both forms are always read. */
@@ -282,6 +294,82 @@ public class OidProperties {
          */
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
+        }
+    }
+
+    /** Settings under {@code oid.generator}: the ObjectIdGenerator bean the starter's parts mint with. */
+    public static class Generator {
+
+        private final Lease lease = new Lease();
+
+        /** Creates the settings with their defaults. */
+        public Generator() {
+        }
+
+        /**
+         * Returns the lease settings.
+         *
+         * @return the settings under {@code oid.generator.lease}
+         */
+        public Lease getLease() {
+            return lease;
+        }
+    }
+
+    /** Settings under {@code oid.generator.lease}: a process-unique value leased from a SQL table (oid-lease-jdbc). */
+    public static class Lease {
+
+        /**
+         * Whether the ObjectIdGenerator bean mints with a process-unique value leased from the table
+         * oid_process_unique_lease of the application's DataSource (dev.oid.lease.ProcessUniqueLease), so that no two
+         * running instances share one; the lease is released on shutdown.
+         */
+        private boolean enabled = false;
+
+        /**
+         * How long the lease lasts without renewal (renewed every third of it), from 1 second to 1 day. The generator
+         * stops minting after 90% of it without a successful renewal (a stalled JVM, an unreachable database).
+         */
+        private Duration ttl = Duration.ofSeconds(30);
+
+        /** Creates the settings with their defaults. */
+        public Lease() {
+        }
+
+        /**
+         * Returns whether the generator bean mints with a leased value.
+         *
+         * @return {@code false} by default
+         */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /**
+         * Sets whether the generator bean mints with a leased value.
+         *
+         * @param enabled {@code true} to lease a value from the application's DataSource
+         */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /**
+         * Returns the lease's ttl.
+         *
+         * @return 30 seconds by default
+         */
+        public Duration getTtl() {
+            return ttl;
+        }
+
+        /**
+         * Sets the lease's ttl.
+         *
+         * @param ttl from 1 second to 1 day
+         */
+        public void setTtl(Duration ttl) {
+            this.ttl = ttl;
         }
     }
 }

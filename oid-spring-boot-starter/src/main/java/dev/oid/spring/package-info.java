@@ -8,6 +8,9 @@
  * <ul>
  *   <li>{@link dev.oid.spring.ObjectIdAutoConfiguration}: the properties and the {@link dev.oid.ObjectIdGenerator}
  *       bean;</li>
+ *   <li>{@link dev.oid.spring.lease.ObjectIdLeaseAutoConfiguration}: off unless
+ *       {@code oid.generator.lease.enabled=true}, the generator bean mints with a process-unique value leased from
+ *       the application's {@code DataSource} ({@code oid.generator.lease.ttl});</li>
  *   <li>{@link dev.oid.spring.jackson.ObjectIdJacksonAutoConfiguration}: the Jackson module of the Jackson major in
  *       use ({@code oid.jackson.enabled}, {@code oid.jackson.shape});</li>
  *   <li>{@link dev.oid.spring.web.ObjectIdWebMvcAutoConfiguration} and

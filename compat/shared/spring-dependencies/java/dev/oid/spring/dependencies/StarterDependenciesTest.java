@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class StarterDependenciesTest {
 
-    /** The artifacts the starter brings: itself, oid-core and every adapter. */
+    /** The artifacts the starter brings: itself, oid-core, every adapter and oid-lease-jdbc. */
     private static final Set<String> OID_ARTIFACTS = Set.of("oid-spring-boot-starter", "oid-core", "oid-bson-codec",
-            "oid-jackson", "oid-jackson3", "oid-jpa", "oid-validation");
+            "oid-jackson", "oid-jackson3", "oid-jpa", "oid-validation", "oid-lease-jdbc");
 
     /** A resolved artifact as the dependency plugin lists it: group:artifact:type[:classifier]:version:scope. */
     private static final Pattern ARTIFACT = Pattern.compile("[\\w.\\-]+:[\\w.\\-]+:[\\w.\\-]+(:[\\w.\\-]+)+");

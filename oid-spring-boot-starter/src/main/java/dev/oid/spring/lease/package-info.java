@@ -1,0 +1,15 @@
+/**
+ * The leased process-unique value of the {@code ObjectIdGenerator} bean (oid-lease-jdbc), switched on with
+ * {@code oid.generator.lease.enabled=true}.
+ *
+ * <p>The package is null-marked (JSpecify {@code @NullMarked}): parameters, return values and type arguments
+ * are non-null unless annotated {@code @Nullable}. Kotlin and static checkers read the annotations from the
+ * class files; the {@code org.jspecify:jspecify} jar is an optional dependency, needed neither to compile
+ * against nor to run this module.
+ *
+ * @since 0.1.0
+ */
+@NullMarked
+package dev.oid.spring.lease;
+
+import org.jspecify.annotations.NullMarked;
