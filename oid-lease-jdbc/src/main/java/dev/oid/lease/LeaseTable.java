@@ -177,13 +177,18 @@ final class LeaseTable {
         }
     }
 
-    /** Frees {@code slot} if {@code owner} still holds it, recording the last second its ids may carry. */
-    void release(DataSource dataSource, long slot, String owner, long lastSecond) throws SQLException {
+    /**
+     * Frees {@code slot} if {@code owner} still holds it, recording the last second its ids may carry; gives up
+     * after {@code timeoutSeconds}, so a close during shutdown never hangs on an unreachable database.
+     */
+    void release(DataSource dataSource, long slot, String owner, long lastSecond, int timeoutSeconds)
+            throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             boolean autoCommit = autoCommit(connection);
             try (PreparedStatement update = connection.prepareStatement("UPDATE " + table
                     + " SET owner_token = NULL, expires_at = NULL, last_second = ?"
                     + " WHERE slot = ? AND owner_token = ?")) {
+                update.setQueryTimeout(timeoutSeconds);
                 update.setLong(1, lastSecond);
                 update.setLong(2, slot);
                 update.setString(3, owner);

@@ -238,6 +238,11 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return Math.floorDiv(System.currentTimeMillis() + ttl.toMillis(), 1000);
     }
 
+    /** How long a renewal or release statement may take: a third of the ttl, at least a second. */
+    private int statementTimeoutSeconds() {
+        return (int) Math.max(1, ttl.toSeconds() / 3);
+    }
+
     /** Waits until this process's clock is past the last second the slot's previous holder may have minted in. */
     private void awaitPreviousHolder() throws InterruptedException {
         long giveUp = System.nanoTime() + 2 * ttl.toNanos() + TimeUnit.SECONDS.toNanos(2);
@@ -304,7 +309,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         long lastSecond = Math.max(before.lastSecond(), lastSecondWithin(ttl));
         boolean renewed;
         try {
-            renewed = sql.renew(dataSource, slot, owner, lastSecond, (int) Math.max(1, ttl.toSeconds() / 3));
+            renewed = sql.renew(dataSource, slot, owner, lastSecond, statementTimeoutSeconds());
         } catch (SQLException | RuntimeException e) {
             if (permit.refusal() != null) {
                 return false; // closed meanwhile (the interruption may have failed the statement)
@@ -411,7 +416,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         // Read after the permit refuses: every id approved before has raised latestSecond already.
         long lastSecond = Math.max(notBefore, latestSecond.get());
         try {
-            sql.release(dataSource, slot, owner, lastSecond);
+            sql.release(dataSource, slot, owner, lastSecond, statementTimeoutSeconds());
         } catch (SQLException | RuntimeException e) {
             LOG.log(Level.WARNING, "Releasing " + name + " failed; the slot becomes free when its lease expires, "
                     + ttl + " after the last renewal", e);
