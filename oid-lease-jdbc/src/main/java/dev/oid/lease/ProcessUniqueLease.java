@@ -40,8 +40,8 @@ import org.jspecify.annotations.Nullable;
  * the holder's own clock) that ids with the slot's value may carry: the holder's clock plus the ttl at each
  * renewal, and on release the last second it minted in. The generator refuses to mint later seconds than the
  * recorded one, and the next holder mints only in later seconds than it ({@code acquire} waits for its clock to
- * pass it, at most about a ttl; slots whose record is further ahead of the acquiring process's clock are passed
- * over). So even hosts whose clocks disagree, or a holder that resumes after its slot was re-leased, never mint an
+ * pass it, never longer than the ttl plus 2 seconds; slots whose record is further ahead of the acquiring
+ * process's clock are passed over). So even hosts whose clocks disagree, or a holder that resumes after its slot was re-leased, never mint an
  * id that another holder of the slot mints.
  *
  * <pre>{@code
@@ -138,7 +138,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
      * @throws NullPointerException if an argument is {@code null}
      * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day
      * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
-     *         waiting (the slot is then released)
+     *         waiting or this process's clock did not pass the previous holder's last second in time (the slot is
+     *         then released)
      */
     public static ProcessUniqueLease acquire(DataSource dataSource, Duration ttl) throws SQLException {
         return acquire(dataSource, ttl, DEFAULT_TABLE);
@@ -157,7 +158,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
      * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day, or
      *         {@code table} is not a plain identifier
      * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
-     *         waiting (the slot is then released)
+     *         waiting or this process's clock did not pass the previous holder's last second in time (the slot is
+     *         then released)
      */
     public static ProcessUniqueLease acquire(DataSource dataSource, Duration ttl, String table) throws SQLException {
         Objects.requireNonNull(dataSource, "dataSource");
@@ -186,7 +188,13 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
         lease.renewal.start();
         try {
-            lease.awaitPreviousHolder();
+            if (!lease.awaitPreviousHolder()) {
+                lease.close();
+                throw new SQLException("This process's clock did not pass " + Instant.ofEpochSecond(lease.notBefore)
+                        + ", the last second the previous holder of " + lease.name + " may have minted in, within twice"
+                        + " the ttl (" + lease.ttl + ") plus 2 seconds, so its generator could not mint; the lease was"
+                        + " released");
+            }
         } catch (InterruptedException e) {
             lease.close();
             Thread.currentThread().interrupt();
@@ -243,12 +251,17 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return (int) Math.max(1, ttl.toSeconds() / 3);
     }
 
-    /** Waits until this process's clock is past the last second the slot's previous holder may have minted in. */
-    private void awaitPreviousHolder() throws InterruptedException {
+    /**
+     * Waits until this process's clock is past the last second the slot's previous holder may have minted in.
+     *
+     * @return whether it is past it; false if it was not within twice the ttl plus 2 seconds
+     */
+    private boolean awaitPreviousHolder() throws InterruptedException {
         long giveUp = System.nanoTime() + 2 * ttl.toNanos() + TimeUnit.SECONDS.toNanos(2);
         while (wallSecond() <= notBefore && System.nanoTime() - giveUp < 0) {
             Thread.sleep(1000 - Math.floorMod(System.currentTimeMillis(), 1000) + 1);
         }
+        return wallSecond() > notBefore;
     }
 
     /** The generator's guard: the ids of second {@code second} may be returned only while this lease holds. */
