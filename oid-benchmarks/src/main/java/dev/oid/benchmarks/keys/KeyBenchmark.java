@@ -360,17 +360,7 @@ public final class KeyBenchmark {
 
     private static int lookup(PreparedStatement select, Db db, Object key) throws SQLException {
         db.bind(select, 1, key);
-        int rows = 0;
-        try (ResultSet rs = select.executeQuery()) {
-            while (rs.next()) {
-                rs.getObject(1);
-                rs.getLong(2);
-                rs.getBigDecimal(3);
-                rs.getString(4);
-                rows++;
-            }
-        }
-        return rows;
+        return drain(select);
     }
 
     /** One minute of rows from the middle of the load, by key range and by {@code created_at}; median ms. */
