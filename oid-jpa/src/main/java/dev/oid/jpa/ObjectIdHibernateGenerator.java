@@ -97,6 +97,16 @@ public final class ObjectIdHibernateGenerator
     public static final String NAME = "objectid";
 
     /**
+     * The mapping file in oid-jpa's jar that declares the generator name {@value #NAME} on Hibernate 7: {@value}.
+     * oid-jpa adds it to every persistence unit that Hibernate bootstraps itself (native, JPA, Spring); a framework
+     * that builds the metamodel in its own way lists it among the persistence unit's mapping files (the oid Quarkus
+     * extension does).
+     *
+     * @since 0.1.0
+     */
+    public static final String NAME_MAPPING_FILE = "META-INF/dev.oid.jpa/objectid-generator.orm.xml";
+
+    /**
      * The Hibernate setting naming the {@link ObjectIdGenerator} to mint ids with: {@value}. Its value must be
      * an {@code ObjectIdGenerator} instance; when it is absent, {@link ObjectIdGenerator#defaultGenerator()}
      * is used.

@@ -1,5 +1,6 @@
 package dev.oid.jpa.internal;
 
+import dev.oid.jpa.ObjectIdHibernateGenerator;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.spi.MetadataSourcesContributor;
 
@@ -20,9 +21,6 @@ import org.hibernate.boot.spi.MetadataSourcesContributor;
  */
 public final class ObjectIdGeneratorRegistration implements MetadataSourcesContributor {
 
-    /** The mapping file that declares the generator name on Hibernate 7. */
-    static final String MAPPING = "META-INF/dev.oid.jpa/objectid-generator.orm.xml";
-
     /** The package that declares the generator name on Hibernate 6.6. */
     static final String HIBERNATE_6_6_PACKAGE = "dev.oid.jpa.internal.hibernate66";
 
@@ -35,7 +33,7 @@ public final class ObjectIdGeneratorRegistration implements MetadataSourcesContr
         if (HibernateLine.current() == HibernateLine.HIBERNATE_6_6) {
             metadataSources.addPackage(HIBERNATE_6_6_PACKAGE);
         } else {
-            metadataSources.addResource(MAPPING);
+            metadataSources.addResource(ObjectIdHibernateGenerator.NAME_MAPPING_FILE);
         }
     }
 }
