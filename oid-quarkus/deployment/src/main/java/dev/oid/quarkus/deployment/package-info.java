@@ -1,0 +1,8 @@
+/**
+ * The build steps of the oid Quarkus extension ({@link OidProcessor}). Quarkus runs them when it builds an
+ * application that depends on {@code dev.oid:oid-quarkus}; applications never depend on this module themselves.
+ */
+@NullMarked
+package dev.oid.quarkus.deployment;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,7 @@
+/**
+ * The build steps of the oid Quarkus extension's Hibernate ORM part ({@link OidHibernateOrmProcessor}).
+ */
+@NullMarked
+package dev.oid.quarkus.hibernate.orm.deployment;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,130 @@
+package dev.oid.quarkus.it;
+
+import dev.oid.ObjectId;
+import dev.oid.validation.ValidObjectId;
+import jakarta.validation.Valid;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.jboss.resteasy.reactive.RestPath;
+import org.jboss.resteasy.reactive.RestQuery;
+
+/** ObjectIds in REST bodies and parameters, with no code of the application's own for them. */
+@Path("/notes")
+public class NoteResource {
+
+    /**
+     * Returns the body it receives.
+     *
+     * @param note the note
+     * @return the same note
+     */
+    @POST
+    @Path("/echo")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Note echo(Note note) {
+        return note;
+    }
+
+    /**
+     * Returns a note with the given id.
+     *
+     * @param id the id
+     * @return a note
+     */
+    @GET
+    @Path("/{id}")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Note byPath(@PathParam("id") ObjectId id) {
+        return new Note(id, id, List.of(), "created " + id.instant());
+    }
+
+    /**
+     * Describes a query parameter.
+     *
+     * @param id the id
+     * @return the id and its creation time
+     */
+    @GET
+    @Path("/query")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byQuery(@QueryParam("id") ObjectId id) {
+        return id.toHexString() + " " + id.instant();
+    }
+
+    /**
+     * Describes a header.
+     *
+     * @param id the id
+     * @return the id and its creation time
+     */
+    @GET
+    @Path("/header")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byHeader(@HeaderParam("X-Note-Id") ObjectId id) {
+        return id.toHexString() + " " + id.instant();
+    }
+
+    /**
+     * Describes Quarkus REST's own parameter annotations.
+     *
+     * @param id the path parameter, named after the method parameter
+     * @param other a query parameter, named after the method parameter
+     * @return both ids
+     */
+    @GET
+    @Path("/rest/{id}")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byRestAnnotations(@RestPath ObjectId id, @RestQuery ObjectId other) {
+        return id.toHexString() + " " + other.toHexString();
+    }
+
+    /**
+     * Lists repeated query parameters.
+     *
+     * @param ids the ids
+     * @return the ids, one per line
+     */
+    @GET
+    @Path("/many")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String many(@QueryParam("id") List<ObjectId> ids) {
+        return ids.stream().map(ObjectId::toHexString).collect(Collectors.joining("\n"));
+    }
+
+    /**
+     * Accepts a draft whose author id is text checked by {@code @ValidObjectId}.
+     *
+     * @param draft the draft
+     * @return the same draft
+     */
+    @POST
+    @Path("/drafts")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    public Draft draft(@Valid Draft draft) {
+        return draft;
+    }
+
+    /**
+     * Accepts a query parameter checked by {@code @ValidObjectId}.
+     *
+     * @param author the author id, as text
+     * @return an empty draft of that author
+     */
+    @GET
+    @Path("/by-author")
+    @Produces(MediaType.APPLICATION_JSON)
+    public Draft byAuthor(@QueryParam("author") @ValidObjectId String author) {
+        return new Draft(author, "");
+    }
+}
