@@ -109,7 +109,7 @@ public final class OidProcessor {
 
     /**
      * Makes Panache bind {@code ObjectId} query parameters as BSON ObjectIds when the application has MongoDB with
-     * Panache.
+     * Panache (for Java or for Kotlin).
      *
      * @param capabilities the application's capabilities
      * @param config the extension's configuration
@@ -118,7 +118,9 @@ public final class OidProcessor {
     @BuildStep
     void panache(Capabilities capabilities, OidConfig config,
             BuildProducer<BytecodeTransformerBuildItem> transformers) {
-        if (capabilities.isPresent(Capability.MONGODB_PANACHE) && config.panache().enabled()) {
+        boolean panache = capabilities.isPresent(Capability.MONGODB_PANACHE)
+                || capabilities.isPresent(Capability.MONGODB_PANACHE_KOTLIN); // both bind through the same class
+        if (panache && config.panache().enabled()) {
             transformers.produce(new BytecodeTransformerBuildItem(PANACHE_BINDER,
                     (name, visitor) -> new EscapeObjectIds(visitor)));
         }

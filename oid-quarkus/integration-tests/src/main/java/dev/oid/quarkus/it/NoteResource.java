@@ -41,12 +41,14 @@ public class NoteResource {
      * @param id the id
      * @return a note
      */
+    // BEGIN README quarkus-intro
     @GET
     @Path("/{id}")
     @Produces(MediaType.APPLICATION_JSON)
     public Note byPath(@PathParam("id") ObjectId id) {
         return new Note(id, id, List.of(), "created " + id.instant());
     }
+    // END README quarkus-intro
 
     /**
      * Describes a query parameter.
@@ -67,12 +69,14 @@ public class NoteResource {
      * @param id the id
      * @return the id and its creation time
      */
+    // BEGIN README quarkus
     @GET
     @Path("/header")
     @Produces(MediaType.TEXT_PLAIN)
     public String byHeader(@HeaderParam("X-Note-Id") ObjectId id) {
         return id.toHexString() + " " + id.instant();
     }
+    // END README quarkus
 
     /**
      * Describes Quarkus REST's own parameter annotations.

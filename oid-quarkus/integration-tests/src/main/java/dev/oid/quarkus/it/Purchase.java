@@ -7,15 +7,13 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /** A Hibernate ORM entity whose id is minted by the generator named {@code "objectid"}. */
+// BEGIN README quarkus
 @Entity
 @Table(name = "oid_purchase")
 public class Purchase {
-
-    /** The id; null until persisted. */
     @Id
-    @GeneratedValue(generator = "objectid")
-    public ObjectId id;
-
-    /** What was bought. */
+    @GeneratedValue(generator = "objectid")   // or @ObjectIdGenerated
+    public ObjectId id;                       // BINARY(12), bytea on PostgreSQL
     public String item;
 }
+// END README quarkus

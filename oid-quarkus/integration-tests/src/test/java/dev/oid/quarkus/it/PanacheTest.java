@@ -49,8 +49,14 @@ class PanacheTest {
         article(AUTHOR, "b");
         article(OTHER_AUTHOR, "c");
 
-        assertThat(Article.<Article>list("author", AUTHOR)).extracting(a -> a.title)
-                .containsExactlyInAnyOrder("a", "b");
+        ObjectId authorId = AUTHOR;
+        // BEGIN README quarkus
+        List<Article> byAuthor = Article.list("author", authorId);
+        long lastMinute = Article.count("{'_id': {'$gte': ?1}}", ObjectId.min(Instant.now().minusSeconds(60)));
+        // END README quarkus
+
+        assertThat(byAuthor).extracting(a -> a.title).containsExactlyInAnyOrder("a", "b");
+        assertThat(lastMinute).isEqualTo(3);
         assertThat(Article.count("author = ?1", OTHER_AUTHOR)).isEqualTo(1);
         assertThat(Article.count("author in ?1", List.of(AUTHOR, OTHER_AUTHOR))).isEqualTo(3);
         assertThat(Article.<Article>list("{'author': ?1}", OTHER_AUTHOR)).extracting(a -> a.title)
