@@ -31,12 +31,15 @@ class RestTest {
                         + ID + "\"],\"text\":\"hi\"}"));
     }
 
+    /** Quarkus's own answer to a JSON value Jackson refuses: this body in dev and test mode, none in production. */
     @Test
     void aBadIdInABodyIsABadRequest() {
         given().contentType(ContentType.JSON)
                 .body("{\"id\":\"xyz\",\"author\":\"" + OTHER + "\",\"related\":[],\"text\":\"hi\"}")
                 .post("/notes/echo")
-                .then().statusCode(400);
+                .then().statusCode(400)
+                .body(equalTo("{\"objectName\":\"Class\",\"attributeName\":\"id\",\"line\":1,\"column\":7,"
+                        + "\"value\":\"xyz\"}"));
     }
 
     @Test
