@@ -4,6 +4,7 @@ import dev.oid.jpa.ObjectIdHibernateGenerator;
 import dev.oid.quarkus.hibernate.orm.OidHibernateOrmConfig;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
 import io.quarkus.hibernate.orm.deployment.HibernateOrmConfig;
 import io.quarkus.hibernate.orm.deployment.JpaModelPersistenceUnitContributionBuildItem;
 import java.util.List;
@@ -37,13 +38,18 @@ public final class OidHibernateOrmProcessor {
      * @param config the configuration of this part
      * @param hibernateOrm the application's Hibernate ORM configuration, which names its persistence units
      * @param contributions where the mapping file is contributed to each persistence unit
+     * @param reflection where the generator class is registered for reflection (a native image needs it: Hibernate
+     *     instantiates the generator the mapping file names by reflection)
      */
     @BuildStep
     void declareGeneratorName(OidHibernateOrmConfig config, HibernateOrmConfig hibernateOrm,
-            BuildProducer<JpaModelPersistenceUnitContributionBuildItem> contributions) {
+            BuildProducer<JpaModelPersistenceUnitContributionBuildItem> contributions,
+            BuildProducer<ReflectiveClassBuildItem> reflection) {
         if (!config.enabled()) {
             return;
         }
+        reflection.produce(ReflectiveClassBuildItem.builder(ObjectIdHibernateGenerator.class.getName())
+                .constructors().methods().build());
         for (String persistenceUnit : hibernateOrm.persistenceUnits().keySet()) {
             contributions.produce(new JpaModelPersistenceUnitContributionBuildItem(persistenceUnit, null, List.of(),
                     Set.of(NO_DEFAULT_MAPPING_FILE, ObjectIdHibernateGenerator.NAME_MAPPING_FILE)));
