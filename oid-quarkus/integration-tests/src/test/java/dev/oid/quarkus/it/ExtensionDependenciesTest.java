@@ -1,14 +1,8 @@
 package dev.oid.quarkus.it;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import dev.oid.testsupport.RuntimeArtifacts;
 import java.nio.file.Path;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,46 +13,11 @@ import org.junit.jupiter.api.Test;
  */
 class ExtensionDependenciesTest {
 
-    /** The artifacts oid-quarkus brings: itself, oid-core and the adapters it wires. */
-    private static final Set<String> OID_ARTIFACTS = Set.of("oid-quarkus", "oid-core", "oid-bson-codec",
-            "oid-jackson", "oid-jpa", "oid-validation");
-
-    /** A resolved artifact as the dependency plugin lists it: group:artifact:type[:classifier]:version:scope. */
-    private static final Pattern ARTIFACT = Pattern.compile("[\\w.\\-]+:[\\w.\\-]+:[\\w.\\-]+(:[\\w.\\-]+)+");
-
     @Test
     void addsOnlyOidArtifactsAndChangesNoThirdPartyVersion() {
-        Set<String> with = artifacts("with-oid.txt");
-        Set<String> without = artifacts("without-oid.txt");
-        Set<String> added = new TreeSet<>(with);
-        added.removeAll(without);
-        Set<String> removedOrChanged = new TreeSet<>(without);
-        removedOrChanged.removeAll(with);
-
-        assertThat(without).as("the application's own runtime artifacts")
-                .anyMatch(artifact -> artifact.startsWith("io.quarkus:quarkus-rest-jackson:jar:"));
-        assertThat(removedOrChanged).as("third-party artifacts oid-quarkus removed or changed the version of")
-                .isEmpty();
-        assertThat(added).as("artifacts oid-quarkus added")
-                .allSatisfy(artifact -> assertThat(artifact).startsWith("dev.oid:"))
-                .extracting(artifact -> artifact.split(":")[1])
-                .containsExactlyInAnyOrderElementsOf(OID_ARTIFACTS);
-    }
-
-    /** The listed artifacts without their scope, e.g. {@code io.quarkus:quarkus-arc:jar:3.33.2}. */
-    private static Set<String> artifacts(String file) {
-        Path path = Path.of("target", "runtime-artifacts", file);
-        try {
-            Set<String> artifacts = new TreeSet<>();
-            for (String line : Files.readAllLines(path)) {
-                String token = line.strip().split("\\s+")[0];
-                if (ARTIFACT.matcher(token).matches()) {
-                    artifacts.add(token.substring(0, token.lastIndexOf(':')));
-                }
-            }
-            return artifacts;
-        } catch (IOException e) {
-            throw new UncheckedIOException("the build writes " + path + " before the tests run", e);
-        }
+        Path lists = Path.of("target", "runtime-artifacts");
+        RuntimeArtifacts.assertAddsOnly(lists.resolve("with-oid.txt"), lists.resolve("without-oid.txt"),
+                "io.quarkus:quarkus-rest-jackson:jar:",
+                Set.of("oid-quarkus", "oid-core", "oid-bson-codec", "oid-jackson", "oid-jpa", "oid-validation"));
     }
 }
