@@ -1,0 +1,109 @@
+package dev.oid.micronaut.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.test.support.TestPropertyProvider;
+import jakarta.inject.Inject;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/** ObjectIds in bodies (Micronaut Serialization) and in path variables, query values and headers. */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class HttpTest implements TestPropertyProvider {
+
+    static final String ID = "5a17b9d9ab102555b9c38874"; // 2017-11-24T06:19:05Z
+    static final String OTHER = "4df2dcec2cdcd20936a8b817"; // 2011-06-11T03:11:40Z
+
+    /** ObjectId.parse's message for "xyz". */
+    static final String BAD_XYZ =
+            "Invalid ObjectId \"xyz\": expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found 3 characters";
+
+    @Inject
+    EmbeddedServer server;
+
+    @Override
+    public Map<String, String> getProperties() {
+        return TestApplication.properties();
+    }
+
+    private Http http() {
+        return new Http(server.getURI());
+    }
+
+    @Test
+    void bodiesCarryIdsAsHexStringsAndAcceptExtendedJson() {
+        HttpResponse<String> response = http().postJson("/notes/echo", "{\"id\":\"" + ID.toUpperCase() + "\","
+                + "\"author\":{\"$oid\":\"" + OTHER + "\"},\"related\":[\"" + OTHER + "\",{\"$oid\":\"" + ID + "\"}],"
+                + "\"text\":\"hi\"}");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("{\"id\":\"" + ID + "\",\"author\":\"" + OTHER + "\",\"related\":[\""
+                + OTHER + "\",\"" + ID + "\"],\"text\":\"hi\"}");
+    }
+
+    @Test
+    void aBadIdInABodyIsABadRequestNamingTheValue() {
+        HttpResponse<String> response = http().postJson("/notes/echo",
+                "{\"id\":\"xyz\",\"author\":\"" + OTHER + "\",\"related\":[],\"text\":\"hi\"}");
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        // Micronaut's JSON error body, whose message names the argument and carries parse's message.
+        assertThat(response.body()).isEqualTo("{\"_links\":{\"self\":[{\"href\":\"/notes/echo\",\"templated\":false}]},"
+                + "\"_embedded\":{\"errors\":[{\"message\":\"Failed to convert argument [note] for value [null] due to:"
+                + " Cannot deserialize value of type `dev.oid.ObjectId` due to: " + BAD_XYZ.replace("\"", "\\\"")
+                + " \\n at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1,"
+                + " column: 12]\",\"path\":\"/note\"}]},\"message\":\"Bad Request\"}");
+    }
+
+    @Test
+    void pathVariable() {
+        HttpResponse<String> ok = http().get("/notes/" + ID);
+        assertThat(ok.statusCode()).isEqualTo(200);
+        assertThat(ok.body()).isEqualTo("{\"id\":\"" + ID + "\",\"author\":\"" + ID + "\","
+                + "\"text\":\"created 2017-11-24T06:19:05Z\"}");
+
+        HttpResponse<String> bad = http().get("/notes/xyz");
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(bad.headers().firstValue("Content-Type")).hasValue("text/plain");
+        assertThat(bad.body()).isEqualTo(BAD_XYZ);
+    }
+
+    @Test
+    void queryValue() {
+        HttpResponse<String> ok = http().get("/notes/query?id=" + ID);
+        assertThat(ok.statusCode()).isEqualTo(200);
+        assertThat(ok.body()).isEqualTo(ID + " 2017-11-24T06:19:05Z");
+
+        HttpResponse<String> bad = http().get("/notes/query?id=" + ID + "0");
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(bad.body()).isEqualTo("Invalid ObjectId \"" + ID + "0\": expected exactly 24 hexadecimal digits"
+                + " (0-9, a-f, A-F), found 25 characters");
+    }
+
+    @Test
+    void header() {
+        HttpResponse<String> ok = http().get("/notes/header", "X-Note-Id", OTHER);
+        assertThat(ok.statusCode()).isEqualTo(200);
+        assertThat(ok.body()).isEqualTo(OTHER + " 2011-06-11T03:11:40Z");
+
+        HttpResponse<String> bad = http().get("/notes/header", "X-Note-Id", "xyz");
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(bad.body()).isEqualTo(BAD_XYZ);
+    }
+
+    @Test
+    void repeatedQueryValues() {
+        HttpResponse<String> ok = http().get("/notes/many?id=" + ID + "&id=" + OTHER);
+        assertThat(ok.statusCode()).isEqualTo(200);
+        assertThat(ok.body()).isEqualTo(ID + "\n" + OTHER);
+
+        HttpResponse<String> bad = http().get("/notes/many?id=" + ID + "&id=xyz");
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(bad.body()).isEqualTo(BAD_XYZ);
+    }
+}

@@ -1,0 +1,20 @@
+package dev.oid.micronaut.it;
+
+import dev.oid.testsupport.ReadmeSnippets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The module README cannot rot: its Java snippets are code of this application, compiled and run by its tests. */
+class ReadmeExampleTest {
+
+    private static final Path README = Path.of("..", "module", "README.md");
+    private static final Path MAIN = Path.of("src", "main", "java", "dev", "oid", "micronaut", "it");
+
+    @Test
+    void theModuleReadmeSnippetsAreCodeOfTheApplication() {
+        ReadmeSnippets.assertSectionIsCodeOf(README, "micronaut",
+                MAIN.resolve("web/Note.java"), MAIN.resolve("web/NoteController.java"),
+                MAIN.resolve("mongo/Article.java"), MAIN.resolve("mongo/ArticleRepository.java"),
+                MAIN.resolve("jdbc/Ticket.java"), MAIN.resolve("web/Draft.java"));
+    }
+}

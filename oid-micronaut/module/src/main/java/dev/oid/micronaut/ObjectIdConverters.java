@@ -1,0 +1,67 @@
+package dev.oid.micronaut;
+
+import dev.oid.ObjectId;
+import dev.oid.micronaut.internal.InvalidObjectIdException;
+import io.micronaut.core.convert.MutableConversionService;
+import io.micronaut.core.convert.TypeConverterRegistrar;
+import jakarta.inject.Singleton;
+import java.util.Optional;
+
+/**
+ * Registers the conversions of {@link ObjectId} with Micronaut's conversion service: from and to text (24
+ * hexadecimal digits, as {@link ObjectId#parse(CharSequence)} and {@link ObjectId#toHexString()}) and from and to
+ * {@code byte[]} (the 12 bytes, as {@link ObjectId#fromBytes(byte[])} and {@link ObjectId#toByteArray()}).
+ *
+ * <p>They make {@code @PathVariable}, {@code @QueryValue} and {@code @Header} parameters of type {@code ObjectId}
+ * (and lists of them) bind, let configuration properties have the type, and let Micronaut Data
+ * JDBC store an {@code ObjectId} declared {@code @TypeDef(type = DataType.BYTE_ARRAY)} in a 12-byte binary column.
+ * A text that is not an ObjectId is rejected, never converted: the conversion is empty and the conversion context
+ * holds an error whose message is exactly {@code ObjectId.parse}'s, which the HTTP server answers with
+ * {@code 400 Bad Request} and that message as a plain-text body. A {@code byte[]} of any length other than 12 is
+ * rejected the same way.
+ *
+ * <pre>{@code
+ * ConversionService conversions = applicationContext.getConversionService();
+ * conversions.convert("5a17b9d9ab102555b9c38874", ObjectId.class);   // Optional[5a17b9d9ab102555b9c38874]
+ * conversions.convert("xyz", ObjectId.class);                        // Optional.empty
+ * }</pre>
+ *
+ * <p>A bean of every application context; stateless and thread-safe.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+public final class ObjectIdConverters implements TypeConverterRegistrar {
+
+    /** Creates the registrar; Micronaut makes it a bean. */
+    public ObjectIdConverters() {
+    }
+
+    /**
+     * Adds the conversions {@code CharSequence -> ObjectId}, {@code ObjectId -> String},
+     * {@code byte[] -> ObjectId} and {@code ObjectId -> byte[]}.
+     *
+     * @param conversionService the conversion service being set up
+     */
+    @Override
+    public void register(MutableConversionService conversionService) {
+        conversionService.addConverter(CharSequence.class, ObjectId.class, (text, targetType, context) -> {
+            try {
+                return Optional.of(ObjectId.parse(text));
+            } catch (IllegalArgumentException e) {
+                context.reject(text, new InvalidObjectIdException(e));
+                return Optional.empty();
+            }
+        });
+        conversionService.addConverter(ObjectId.class, String.class, ObjectId::toHexString);
+        conversionService.addConverter(byte[].class, ObjectId.class, (bytes, targetType, context) -> {
+            if (bytes.length != ObjectId.BYTES) {
+                context.reject(bytes, new IllegalArgumentException("Invalid ObjectId: expected exactly "
+                        + ObjectId.BYTES + " bytes, found " + bytes.length));
+                return Optional.empty();
+            }
+            return Optional.of(ObjectId.fromBytes(bytes));
+        });
+        conversionService.addConverter(ObjectId.class, byte[].class, ObjectId::toByteArray);
+    }
+}

@@ -1,0 +1,104 @@
+package dev.oid.micronaut;
+
+import dev.oid.ObjectId;
+import dev.oid.micronaut.internal.BsonSerde;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.serde.Decoder;
+import io.micronaut.serde.Encoder;
+import io.micronaut.serde.Serde;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+
+/**
+ * The Micronaut Serialization {@link Serde} of {@link ObjectId}: micronaut-serde finds it as a bean, so
+ * {@code ObjectId} properties of {@code @Serdeable} types and {@code ObjectId} bodies need nothing else.
+ *
+ * <ul>
+ *   <li>JSON (and any other text format): written as the 24-character lowercase hex string; read from such a string
+ *       (either case) or from MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}. Anything else fails with the
+ *       decoder's own exception, whose message is {@link ObjectId#parse(CharSequence)}'s for a bad string, and
+ *       which the HTTP server answers with {@code 400 Bad Request}.</li>
+ *   <li>BSON (micronaut-serde-bson's encoder and decoder, as used by micronaut-mongo with serde): written as a native
+ *       BSON ObjectId (type 0x07, its 12 bytes); only that type is read, a string is refused as the BSON codec of
+ *       oid-bson-codec refuses it.</li>
+ * </ul>
+ *
+ * <pre>{@code
+ * @Serdeable
+ * public record Note(ObjectId id, List<ObjectId> related) {
+ * }
+ * // {"id":"5a17b9d9ab102555b9c38874","related":["4df2dcec2cdcd20936a8b817"]}
+ * }</pre>
+ *
+ * <p>Active when micronaut-serde is on the class path; stateless and thread-safe.
+ *
+ * @since 0.1.0
+ */
+@Singleton
+@Requires(classes = Serde.class)
+public final class ObjectIdSerde implements Serde<ObjectId> {
+
+    /** The Extended JSON field of an ObjectId: {@value}. */
+    private static final String OID = "$oid";
+
+    /** Creates the serde; Micronaut makes it a bean. */
+    public ObjectIdSerde() {
+    }
+
+    /**
+     * Writes {@code value} as its 24-character lowercase hex string, or as a BSON ObjectId to a BSON encoder.
+     *
+     * @param encoder the encoder
+     * @param context the encoder context (not used)
+     * @param type the declared type (not used)
+     * @param value the id to write
+     * @throws IOException if the encoder fails
+     */
+    @Override
+    public void serialize(Encoder encoder, EncoderContext context, Argument<? extends ObjectId> type, ObjectId value)
+            throws IOException {
+        if (BsonSerde.isBsonEncoder(encoder)) {
+            BsonSerde.write(encoder, value);
+        } else {
+            encoder.encodeString(value.toHexString());
+        }
+    }
+
+    /**
+     * Reads an id from a hex string or {@code {"$oid": ...}}, or from a BSON ObjectId with a BSON decoder.
+     *
+     * @param decoder the decoder, on the value to read
+     * @param context the decoder context (not used)
+     * @param type the declared type (not used)
+     * @return the id read
+     * @throws IOException the decoder's deserialization exception if the value is not an ObjectId
+     */
+    @Override
+    public ObjectId deserialize(Decoder decoder, DecoderContext context, Argument<? super ObjectId> type)
+            throws IOException {
+        if (BsonSerde.isBsonDecoder(decoder)) {
+            return BsonSerde.read(decoder);
+        }
+        JsonNode node = decoder.decodeNode();
+        String text = null;
+        if (node.isString()) {
+            text = node.getStringValue();
+        } else if (node.isObject() && node.size() == 1) {
+            JsonNode oid = node.get(OID);
+            if (oid != null && oid.isString()) {
+                text = oid.getStringValue();
+            }
+        }
+        if (text == null) {
+            throw decoder.createDeserializationException("Cannot read a dev.oid.ObjectId from " + node
+                    + ": expected a string of 24 hexadecimal digits or {\"$oid\": \"<24 hexadecimal digits>\"}", node);
+        }
+        try {
+            return ObjectId.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw decoder.createDeserializationException(e.getMessage(), text);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.oid.micronaut;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.oid.ObjectId;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.core.convert.ArgumentConversionContext;
+import io.micronaut.core.convert.ConversionContext;
+import io.micronaut.core.type.Argument;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module in an application that has none of the Micronaut modules its parts serve (surefire leaves their jars off
+ * the class path): only the conversions are beans, and the context starts.
+ */
+class WithoutFrameworkModulesTest {
+
+    @Test
+    void theFrameworkModulesAreAbsent() {
+        assertThatThrownBy(() -> Class.forName("org.bson.codecs.Codec")).isInstanceOf(ClassNotFoundException.class);
+        assertThatThrownBy(() -> Class.forName("io.micronaut.serde.Serde"))
+                .isInstanceOf(ClassNotFoundException.class);
+        assertThatThrownBy(() -> Class.forName("io.micronaut.http.server.exceptions.ConversionErrorHandler"))
+                .isInstanceOf(ClassNotFoundException.class);
+    }
+
+    @Test
+    void onlyTheConversionsAreBeans() {
+        try (ApplicationContext context = ApplicationContext.run()) {
+            assertThat(context.getAllBeanDefinitions()).map(definition -> definition.getBeanType().getName())
+                    .filteredOn(name -> name.startsWith("dev.oid."))
+                    .containsExactly("dev.oid.micronaut.ObjectIdConverters");
+        }
+    }
+
+    @Test
+    void convertsTextAndBytes() {
+        try (ApplicationContext context = ApplicationContext.run()) {
+            ObjectId id = ObjectId.parse("5a17b9d9ab102555b9c38874");
+            assertThat(context.getConversionService().convert("5A17B9D9AB102555B9C38874", ObjectId.class))
+                    .contains(id);
+            assertThat(context.getConversionService().convert(id, String.class)).contains("5a17b9d9ab102555b9c38874");
+            assertThat(context.getConversionService().convert(id, byte[].class)).contains(id.toByteArray());
+            assertThat(context.getConversionService().convert(id.toByteArray(), ObjectId.class)).contains(id);
+        }
+    }
+
+    @Test
+    void rejectsTextThatIsNotAnObjectIdWithParsesMessage() {
+        try (ApplicationContext context = ApplicationContext.run()) {
+            ArgumentConversionContext<ObjectId> conversion = ConversionContext.of(Argument.of(ObjectId.class));
+
+            Optional<ObjectId> result = context.getConversionService().convert("xyz", conversion);
+
+            assertThat(result).isEmpty();
+            assertThat(conversion.getLastError()).get()
+                    .satisfies(error -> assertThat(error.getCause()).hasMessage("Invalid ObjectId \"xyz\": expected"
+                            + " exactly 24 hexadecimal digits (0-9, a-f, A-F), found 3 characters"));
+        }
+    }
+}
