@@ -11,6 +11,7 @@ import dev.oid.micronaut.it.mongo.ArticleRepository;
 import dev.oid.micronaut.it.mongo.Envelope;
 import dev.oid.micronaut.it.mongo.Reading;
 import dev.oid.micronaut.it.mongo.ReadingRepository;
+import dev.oid.testsupport.BsonBytes;
 import io.micronaut.serde.bson.BsonBinaryMapper;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
@@ -77,9 +78,9 @@ class MongoTest implements TestPropertyProvider {
         assertThat(Arrays.copyOfRange(article.getId().toByteArray(), 4, 9))
                 .isEqualTo(Arrays.copyOfRange(ObjectId.generate().toByteArray(), 4, 9));
         byte[] stored = raw("articles").find().first().getByteBuffer().array();
-        Bson.assertObjectIdElement(stored, "_id", article.getId());
-        Bson.assertObjectIdElement(stored, "author", AUTHOR);
-        Bson.assertObjectIdElement(stored, "0", OTHER); // the first element of the array "related"
+        BsonBytes.assertObjectIdElement(stored, "_id", article.getId().toByteArray());
+        BsonBytes.assertObjectIdElement(stored, "author", AUTHOR.toByteArray());
+        BsonBytes.assertObjectIdElement(stored, "0", OTHER.toByteArray()); // the first element of the array "related"
     }
 
     @Test
@@ -90,7 +91,8 @@ class MongoTest implements TestPropertyProvider {
         articles.save(article);
 
         assertThat(article.getId()).isEqualTo(OTHER);
-        Bson.assertObjectIdElement(raw("articles").find().first().getByteBuffer().array(), "_id", OTHER);
+        BsonBytes.assertObjectIdElement(raw("articles").find().first().getByteBuffer().array(), "_id",
+                OTHER.toByteArray());
     }
 
     @Test
@@ -100,8 +102,8 @@ class MongoTest implements TestPropertyProvider {
         assertThat(saved.id()).isNotNull();
         assertThat(saved.sensor()).isEqualTo(OTHER);
         byte[] stored = raw("readings").find().first().getByteBuffer().array();
-        Bson.assertObjectIdElement(stored, "_id", saved.id());
-        Bson.assertObjectIdElement(stored, "sensor", OTHER);
+        BsonBytes.assertObjectIdElement(stored, "_id", saved.id().toByteArray());
+        BsonBytes.assertObjectIdElement(stored, "sensor", OTHER.toByteArray());
     }
 
     @Test
@@ -162,8 +164,8 @@ class MongoTest implements TestPropertyProvider {
 
         byte[] bytes = bsonMapper.writeValueAsBytes(envelope);
 
-        Bson.assertObjectIdElement(bytes, "id", AUTHOR);
-        Bson.assertObjectIdElement(bytes, "0", OTHER);
+        BsonBytes.assertObjectIdElement(bytes, "id", AUTHOR.toByteArray());
+        BsonBytes.assertObjectIdElement(bytes, "0", OTHER.toByteArray());
         assertThat(new RawBsonDocument(bytes).toJson()).isEqualTo("{\"id\": {\"$oid\": \"5a17b9d9ab102555b9c38874\"},"
                 + " \"refs\": [{\"$oid\": \"4df2dcec2cdcd20936a8b817\"}]}");
         assertThat(bsonMapper.readValue(bytes, Envelope.class)).isEqualTo(envelope);
