@@ -4,11 +4,20 @@ import dev.oid.testsupport.ReadmeSnippets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The module README cannot rot: its Java snippets are code of this application, compiled and run by its tests. */
+/**
+ * The Micronaut READMEs cannot rot: their Java snippets are code of this application, compiled and run by its
+ * tests.
+ */
 class ReadmeExampleTest {
 
-    private static final Path README = Path.of("..", "module", "README.md");
+    private static final Path README = Path.of("..", "README.md");
     private static final Path MAIN = Path.of("src", "main", "java", "dev", "oid", "micronaut", "it");
+
+    @Test
+    void theRootReadmeSnippetIsCodeOfTheApplication() {
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "..", "README.md"), "micronaut-intro",
+                MAIN.resolve("web/NoteController.java"));
+    }
 
     @Test
     void theModuleReadmeSnippetsAreCodeOfTheApplication() {
