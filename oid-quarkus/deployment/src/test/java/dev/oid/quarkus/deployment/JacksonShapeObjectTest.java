@@ -1,9 +1,10 @@
 package dev.oid.quarkus.deployment;
 
 import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.equalTo;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.QuarkusUnitTest;
+import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -17,7 +18,9 @@ class JacksonShapeObjectTest {
 
     @Test
     void idsAreWrittenAsExtendedJson() {
-        given().get("/ids/5a17b9d9ab102555b9c38874")
-                .then().statusCode(200).body(equalTo("{\"id\":{\"$oid\":\"5a17b9d9ab102555b9c38874\"}}"));
+        Response response = given().get("/ids/5a17b9d9ab102555b9c38874");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body().asString()).isEqualTo("{\"id\":{\"$oid\":\"5a17b9d9ab102555b9c38874\"}}");
     }
 }

@@ -1,10 +1,10 @@
 package dev.oid.quarkus.deployment;
 
 import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.emptyString;
-import static org.hamcrest.Matchers.equalTo;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import io.quarkus.test.QuarkusUnitTest;
+import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -22,12 +22,17 @@ class RestPartOffTest {
 
     @Test
     void aGoodIdStillConverts() {
-        given().get("/ids/5a17b9d9ab102555b9c38874")
-                .then().statusCode(200).body(equalTo("{\"id\":\"5a17b9d9ab102555b9c38874\"}"));
+        Response response = given().get("/ids/5a17b9d9ab102555b9c38874");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body().asString()).isEqualTo("{\"id\":\"5a17b9d9ab102555b9c38874\"}");
     }
 
     @Test
     void aBadPathParameterIsAnEmptyNotFound() {
-        given().get("/ids/xyz").then().statusCode(404).body(emptyString());
+        Response response = given().get("/ids/xyz");
+
+        assertThat(response.statusCode()).isEqualTo(404);
+        assertThat(response.body().asString()).isEmpty();
     }
 }
