@@ -18,7 +18,7 @@ import java.util.Optional;
  * A text that is not an ObjectId is rejected, never converted: the conversion is empty and the conversion context
  * holds an error whose message is exactly {@code ObjectId.parse}'s, which the HTTP server answers with
  * {@code 400 Bad Request} and that message as a plain-text body. A {@code byte[]} of any length other than 12 is
- * rejected the same way.
+ * rejected the same way, with {@link ObjectId#fromBytes(byte[])}'s message.
  *
  * <pre>{@code
  * ConversionService conversions = applicationContext.getConversionService();
@@ -55,12 +55,12 @@ public final class ObjectIdConverters implements TypeConverterRegistrar {
         });
         conversionService.addConverter(ObjectId.class, String.class, ObjectId::toHexString);
         conversionService.addConverter(byte[].class, ObjectId.class, (bytes, targetType, context) -> {
-            if (bytes.length != ObjectId.BYTES) {
-                context.reject(bytes, new IllegalArgumentException("Invalid ObjectId: expected exactly "
-                        + ObjectId.BYTES + " bytes, found " + bytes.length));
+            try {
+                return Optional.of(ObjectId.fromBytes(bytes));
+            } catch (IllegalArgumentException e) {
+                context.reject(bytes, e); // fromBytes's message: expected exactly 12 bytes, found n
                 return Optional.empty();
             }
-            return Optional.of(ObjectId.fromBytes(bytes));
         });
         conversionService.addConverter(ObjectId.class, byte[].class, ObjectId::toByteArray);
     }

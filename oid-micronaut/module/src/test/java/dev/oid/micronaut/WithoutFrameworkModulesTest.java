@@ -60,4 +60,18 @@ class WithoutFrameworkModulesTest {
                             + " exactly 24 hexadecimal digits (0-9, a-f, A-F), found 3 characters"));
         }
     }
+
+    @Test
+    void rejectsBytesThatAreNotTwelveWithFromBytesMessage() {
+        try (ApplicationContext context = ApplicationContext.run()) {
+            ArgumentConversionContext<ObjectId> conversion = ConversionContext.of(Argument.of(ObjectId.class));
+
+            Optional<ObjectId> result = context.getConversionService().convert(new byte[5], conversion);
+
+            assertThat(result).isEmpty();
+            assertThat(conversion.getLastError()).get()
+                    .satisfies(error -> assertThat(error.getCause())
+                            .hasMessage("Invalid ObjectId bytes: expected exactly 12 bytes, found 5"));
+        }
+    }
 }
