@@ -37,8 +37,8 @@ import org.jspecify.annotations.Nullable;
  *       follows the clock at once and switches to a process-unique value it has not used before (the previous
  *       one + 256, see below), so it still never repeats an id. This is the one place where per-thread order
  *       is given up: ids minted after such a correction are smaller than ids minted before it. (The generator
- *       also corrects this way, with any step back, when the clock is behind the last second and all
- *       4,294,967,295 ids of that second are used, a rate never seen in practice.) A clock
+ *       also corrects this way, with any step back, when the clock is behind the last second and all ids of
+ *       that second are used, a rate never seen in practice.) A clock
  *       reading outside 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z fails that call only, with
  *       {@link IllegalStateException}, and changes nothing; no reading can disable a generator (except one with
  *       an assigned process-unique value, see below).</li>
@@ -73,17 +73,18 @@ import org.jspecify.annotations.Nullable;
  * are handed distinct values (oid-lease-jdbc leases them from a SQL table), so that two of them can never mint the
  * same id. Stepping and corrections would use values that belong to other processes, so such a generator
  * <ul>
- *   <li>never steps: a second holds the 16,777,216 counter values of that one value (the first second from the
- *       random counter start); past them {@code generate} waits for the clock's next second, for up to 2
- *       seconds, and then throws {@link IllegalStateException};</li>
+ *   <li>never steps: a second holds the 16,777,216 counter values of that one value (its counter starts again at
+ *       0 in each new second; the first second from the random counter start); past them {@code generate} waits
+ *       for the clock's next second, for up to 2 seconds, and then throws {@link IllegalStateException};</li>
  *   <li>never follows the clock back beyond the tolerance: within it, it keeps its last second as every generator
  *       does; further back, each call fails with {@link IllegalStateException} (no id minted, the generator
- *       unchanged) until the clock is back within the tolerance of the last second it minted in. A clock fault
+ *       unchanged) until the clock is back within the tolerance of the last second minted in. A clock fault
  *       that far can therefore stop such a generator until the clock catches up: give the process a new value
  *       (a new lease) to mint at once.</li>
  * </ul>
- * A {@link Builder#guard(MintGuard) guard} can refuse ids before they are returned, for example when the value
- * may no longer be the process's own.
+ * A value that a process holds only for a time comes from a {@link ProcessUniqueSource}
+ * ({@link Builder#processUnique(ProcessUniqueSource)}), which approves every call's ids before they are returned
+ * and can replace the value while the generator lives.
  *
  * <p>Speed: platform threads reserve small blocks of values at a time (at most 256), so the counters of one
  * thread's consecutive ids may jump when other threads mint too. Virtual threads (Java 21 and later, detected
@@ -136,6 +137,8 @@ public final class ObjectIdGenerator {
     private static final long DEFAULT_TOLERANCE_SECONDS = 10;
     /** How long {@code generate} waits for the next second when a second's sequence is used up. */
     private static final long EXHAUSTED_WAIT_NANOS = 2_000_000_000L;
+    /** How many different assignments in a row one call accepts from a {@link ProcessUniqueSource}. */
+    private static final int MAX_ASSIGNMENT_SWITCHES = 64;
 
     /** {@code Thread.isVirtual()} on Java 21 and later, {@code null} before. */
     private static final @Nullable MethodHandle IS_VIRTUAL = isVirtualHandle();
@@ -148,12 +151,13 @@ public final class ObjectIdGenerator {
     private final long maxSequence;
     /** Whether the process-unique value was assigned: no stepping, no corrections (see the class comment). */
     private final boolean assigned;
-    /** Called with the second of the ids before they are returned; {@code null} for none. */
-    private final @Nullable MintGuard guard;
+    /** Approves ids and names their value before they are returned; {@code null} for none. */
+    private final @Nullable ProcessUniqueSource source;
     private final RandomGenerator random;
     /**
      * The current era: a process-unique base and the sequence reserved under it. Replaced on a backward clock
-     * correction beyond the tolerance and on a reseed; blocks reserved in an older era are not used again.
+     * correction beyond the tolerance, on a reseed and when a source assigns another value; blocks reserved in an
+     * older era are not used again.
      */
     private volatile Era era;
     /** Each platform thread's current block of reserved values (virtual threads do not use it). */
@@ -164,21 +168,20 @@ public final class ObjectIdGenerator {
         this.systemClock = builder.clock == InstantSource.system();
         this.toleranceSeconds = builder.toleranceSeconds;
         byte[] processUnique = builder.processUnique;
-        this.assigned = processUnique != null;
+        this.source = builder.source;
+        this.assigned = processUnique != null || source != null;
         this.maxSequence = assigned ? Math.min(builder.maxSequence, MAX_ASSIGNED_SEQUENCE) : builder.maxSequence;
-        this.guard = builder.guard;
         this.random = builder.random != null ? builder.random : new SecureRandom();
         long base;
         if (processUnique != null) {
-            base = 0;
-            for (byte b : processUnique) {
-                base = base << 8 | (b & 0xFF);
-            }
+            base = ProcessUniqueSource.Assignment.of(processUnique).value();
+        } else if (source != null) {
+            base = 0; // a placeholder: the first approval replaces this era by one of the source's assignment
         } else {
             base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
         }
         int counterStart = random.nextInt(1 << COUNTER_BITS);
-        this.era = new Era(base, counterStart);
+        this.era = new Era(base, counterStart, null);
     }
 
     /**
@@ -226,35 +229,38 @@ public final class ObjectIdGenerator {
      *         second the clock has shown, and greater than every id this generator returned earlier to the
      *         calling thread (except across a backward clock correction larger than the tolerance)
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
-     *         2106-02-07T06:28:15Z (this call fails, the generator is unchanged), or if 4,294,967,295 ids were
-     *         minted in the current second (16,777,216 with an assigned process-unique value) and the clock did not
-     *         move on within 2 seconds, or, with an assigned process-unique value, if the clock reads further back
-     *         than the tolerance from the last second minted in (this call fails, the generator is unchanged), or
-     *         if the {@linkplain Builder#guard(MintGuard) guard} refuses the id
+     *         2106-02-07T06:28:15Z (this call fails, the generator is unchanged), or if the current second's ids
+     *         are used up (4,294,967,295; 16,777,216 with an assigned process-unique value) and the clock
+     *         did not move on within 2 seconds, or, with an assigned process-unique value, if the clock reads
+     *         further back than the tolerance from the last second minted in (this call fails, the generator is
+     *         unchanged), or if the generator's {@link ProcessUniqueSource} refuses the id
      */
     public ObjectId generate() {
         long second = currentSecond();
         if (IS_VIRTUAL != null && isVirtual()) {
+            int switches = 0;
             for (;;) {
                 Era current = era;
                 long reserved = reserve(current, second, 1);
                 if (reserved != RETRY) {
-                    if (guard != null) {
-                        guard.check(reserved >>> SEQUENCE_BITS);
+                    long reservedSecond = reserved >>> SEQUENCE_BITS;
+                    if (source == null || approved(current, reservedSecond, reservedSecond, switches++)) {
+                        return current.idOf(reserved);
                     }
-                    return current.idOf(reserved);
                 }
-                second = currentSecond(); // the era changed under a clock step: decide on a fresh reading
+                second = currentSecond(); // the era changed: decide on a fresh reading
             }
         }
         Block block = blocks.get();
         if (block.remaining > 0 && second == block.second && block.era == era) {
             block.remaining--;
-            ObjectId id = block.era.idOf(block.next++);
-            if (guard != null) {
-                guard.check(second);
+            Era blockEra = block.era;
+            ObjectId id = blockEra.idOf(block.next++);
+            if (source == null || approved(blockEra, second, second, 0)) {
+                return id;
             }
-            return id;
+            block.remaining = 0; // another value is assigned now: the block's values are not used
+            second = currentSecond();
         }
         return refill(block, second);
     }
@@ -271,10 +277,11 @@ public final class ObjectIdGenerator {
      *         for this generator and greater than every id this generator returned earlier to the calling thread
      * @throws IllegalArgumentException if {@code count} is negative
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
-     *         2106-02-07T06:28:15Z (the generator is unchanged), or if the second's 4,294,967,295 ids run out
-     *         (16,777,216 with an assigned process-unique value) and the clock does not move on within 2 seconds,
-     *         or, with an assigned process-unique value, if the clock reads further back than the tolerance from
-     *         the last second minted in, or if the {@linkplain Builder#guard(MintGuard) guard} refuses the ids
+     *         2106-02-07T06:28:15Z (the generator is unchanged), or if the second's ids run out (see the class
+     *         comment) and the clock does not move on within 2 seconds, or, with an assigned process-unique value,
+     *         if the clock reads further back than the tolerance from the last second minted in, or if the
+     *         generator's {@link ProcessUniqueSource} refuses the ids (it is asked once, for the first and the last
+     *         second of the batch)
      */
     public ObjectId[] generate(int count) {
         if (count < 0) {
@@ -285,39 +292,53 @@ public final class ObjectIdGenerator {
             return ids;
         }
         long second = currentSecond();
-        long latestSecond = -1;
-        int i = 0;
-        if (IS_VIRTUAL == null || !isVirtual()) {
-            Block block = blocks.get();
-            // First what is left of the thread's block, so that the counter stays consecutive.
-            Era blockEra = block.era;
-            while (i < count && block.remaining > 0 && second == block.second && blockEra == era) {
-                block.remaining--;
-                ids[i++] = blockEra.idOf(block.next++);
-                latestSecond = second;
+        boolean platformThread = IS_VIRTUAL == null || !isVirtual();
+        int switches = 0;
+        for (;;) {
+            long firstSecond = Long.MAX_VALUE;
+            long lastSecond = -1;
+            @Nullable Era used = null;
+            boolean oneEra = true;
+            int i = 0;
+            if (platformThread) {
+                Block block = blocks.get();
+                // First what is left of the thread's block, so that the counter stays consecutive.
+                Era blockEra = block.era;
+                while (i < count && block.remaining > 0 && second == block.second && blockEra == era) {
+                    block.remaining--;
+                    ids[i++] = blockEra.idOf(block.next++);
+                    used = blockEra;
+                    firstSecond = second;
+                    lastSecond = second;
+                }
+                if (i < count) {
+                    // Later single ids of this thread must be greater than this batch.
+                    block.remaining = 0;
+                }
             }
-            if (i < count) {
-                // Later single ids of this thread must be greater than this batch.
-                block.remaining = 0;
+            while (i < count) {
+                Era current = era;
+                long first = reserve(current, second, count - i);
+                if (first == RETRY) {
+                    second = currentSecond();
+                    continue;
+                }
+                int reserved = blockSize(first, count - i);
+                for (int j = 0; j < reserved; j++) {
+                    ids[i++] = current.idOf(first + j);
+                }
+                oneEra &= used == null || used == current;
+                used = current;
+                long reservedSecond = first >>> SEQUENCE_BITS;
+                firstSecond = Math.min(firstSecond, reservedSecond);
+                lastSecond = Math.max(lastSecond, reservedSecond); // a reservation stays in one second
             }
+            if (source == null || oneEra && approved(used, firstSecond, lastSecond, switches++)) {
+                return ids;
+            }
+            // The source assigned another value meanwhile: mint the whole batch again with it.
+            second = currentSecond();
         }
-        while (i < count) {
-            Era current = era;
-            long first = reserve(current, second, count - i);
-            if (first == RETRY) {
-                second = currentSecond();
-                continue;
-            }
-            int reserved = blockSize(first, count - i);
-            for (int j = 0; j < reserved; j++) {
-                ids[i++] = current.idOf(first + j);
-            }
-            latestSecond = Math.max(latestSecond, first >>> SEQUENCE_BITS);
-        }
-        if (guard != null) {
-            guard.check(latestSecond);
-        }
-        return ids;
     }
 
     private ObjectId refill(Block block, long second) {
@@ -328,26 +349,62 @@ public final class ObjectIdGenerator {
             // The second changed before the block was used up: its values are skipped, so reserve fewer.
             block.size = Math.max(block.size / 2, 1);
         }
-        Era current;
-        long first;
         long clockSecond = second;
+        int switches = 0;
         for (;;) {
-            current = era;
-            first = reserve(current, clockSecond, block.size);
-            if (first != RETRY) {
-                break;
+            Era current = era;
+            long first = reserve(current, clockSecond, block.size);
+            if (first == RETRY) {
+                clockSecond = currentSecond();
+                continue;
             }
-            clockSecond = currentSecond();
+            long reservedSecond = first >>> SEQUENCE_BITS;
+            if (source != null && !approved(current, reservedSecond, reservedSecond, switches++)) {
+                clockSecond = currentSecond();
+                continue;
+            }
+            block.era = current;
+            block.second = reservedSecond;
+            block.next = first + 1;
+            block.remaining = blockSize(first, block.size) - 1;
+            return current.idOf(first);
         }
-        block.era = current;
-        block.second = first >>> SEQUENCE_BITS;
-        block.next = first + 1;
-        block.remaining = blockSize(first, block.size) - 1;
-        ObjectId id = current.idOf(first);
-        if (guard != null) {
-            guard.check(block.second);
+    }
+
+    /**
+     * Asks the {@link ProcessUniqueSource} to approve ids of the seconds {@code firstSecond} to {@code lastSecond}
+     * reserved in {@code used}. When it names another assignment than {@code used}'s, the generator continues
+     * with that one (a new era) and the caller must reserve again.
+     *
+     * @param switches how many times the caller was sent back to reserve again already
+     * @return whether the ids may be returned
+     * @throws IllegalStateException if the source refuses, returns {@code null}, or returns a new assignment on
+     *         every call
+     */
+    private boolean approved(Era used, long firstSecond, long lastSecond, int switches) {
+        ProcessUniqueSource.Assignment assignment = source.approve(firstSecond, lastSecond);
+        if (assignment == null) { // also never the placeholder era's assignment
+            throw new IllegalStateException("The ProcessUniqueSource " + source + " returned null: it must return"
+                    + " an assignment or throw IllegalStateException to refuse; no id was minted");
         }
-        return id;
+        if (assignment == used.assignment) {
+            return true;
+        }
+        if (switches >= MAX_ASSIGNMENT_SWITCHES) {
+            throw new IllegalStateException("The ProcessUniqueSource " + source + " returned another assignment on"
+                    + " each of " + MAX_ASSIGNMENT_SWITCHES + " approvals of one call: it must return the same"
+                    + " Assignment object for as long as it holds the value; no id was minted");
+        }
+        int counterStart;
+        synchronized (random) {
+            counterStart = random.nextInt(1 << COUNTER_BITS);
+        }
+        synchronized (this) {
+            if (era == used) {
+                era = new Era(assignment.value(), counterStart, assignment);
+            }
+        }
+        return false;
     }
 
     /**
@@ -389,11 +446,12 @@ public final class ObjectIdGenerator {
                     if (waitDeadline == 0) {
                         waitDeadline = System.nanoTime() + EXHAUSTED_WAIT_NANOS;
                     } else if (System.nanoTime() - waitDeadline > 0) {
-                        throw new IllegalStateException("ObjectIdGenerator minted all " + (maxSequence + 1)
-                                + " ids of the second " + Instant.ofEpochSecond(lastSecond)
-                                + " and the clock did not move on to the next second within 2 seconds"
-                                + (assigned ? " (an assigned process-unique value never steps to another value)"
-                                        : ""));
+                        throw new IllegalStateException("ObjectIdGenerator used every id of the second "
+                                + Instant.ofEpochSecond(lastSecond) + " (" + (assigned
+                                        ? (maxSequence + 1) + " with an assigned process-unique value, which never"
+                                                + " steps to another value"
+                                        : String.valueOf(maxSequence + 1))
+                                + ") and the clock did not move on to the next second within 2 seconds");
                     }
                     LockSupport.parkNanos(100_000);
                     second = Math.max(second, currentSecond());
@@ -431,7 +489,7 @@ public final class ObjectIdGenerator {
 
     /** Replaces {@code stale} by an era with the next base, unless another thread did already. */
     private void correct(Era stale) {
-        Era next = new Era((stale.base + PROCESS_UNIQUE_STEPS) % BASES, 0);
+        Era next = new Era((stale.base + PROCESS_UNIQUE_STEPS) % BASES, 0, null);
         synchronized (this) {
             if (era == stale) {
                 era = next;
@@ -455,7 +513,7 @@ public final class ObjectIdGenerator {
                 } while (Math.abs(base - current) < PROCESS_UNIQUE_STEPS);
                 counterStart = random.nextInt(1 << COUNTER_BITS);
             }
-            era = new Era(base, counterStart);
+            era = new Era(base, counterStart, null);
         }
     }
 
@@ -523,12 +581,15 @@ public final class ObjectIdGenerator {
         final long baseBits;
         /** The sequence value of the era's first id. */
         final long firstSequence;
+        /** The assignment of a {@link ProcessUniqueSource} that the base is the value of; else {@code null}. */
+        final ProcessUniqueSource.@Nullable Assignment assignment;
 
-        Era(long base, long firstSequence) {
+        Era(long base, long firstSequence, ProcessUniqueSource.@Nullable Assignment assignment) {
             super(NONE);
             this.base = base;
             this.baseBits = base << COUNTER_BITS;
             this.firstSequence = firstSequence;
+            this.assignment = assignment;
         }
 
         ObjectId idOf(long reserved) {
@@ -567,42 +628,13 @@ public final class ObjectIdGenerator {
     }
 
     /**
-     * Approves or refuses the ids of a {@code generate} call before the generator returns them; see
-     * {@link Builder#guard(MintGuard)}.
-     *
-     * <pre>{@code
-     * ObjectIdGenerator generator = ObjectIdGenerator.builder()
-     *         .processUnique(value)
-     *         .guard(second -> {
-     *             if (!valueStillOurs()) {
-     *                 throw new IllegalStateException("the process-unique value may be another process's now");
-     *             }
-     *         })
-     *         .build();
-     * }</pre>
-     *
-     * @since 0.1.0
-     */
-    @FunctionalInterface
-    public interface MintGuard {
-
-        /**
-         * Checks that the ids about to be returned may be minted.
-         *
-         * @param second the ids' timestamp in seconds since the Unix epoch (for a batch, the latest one), read
-         *        from the clock before this call
-         * @throws IllegalStateException to refuse: the ids are not returned and never minted again
-         */
-        void check(long second);
-    }
-
-    /**
      * Builds an {@link ObjectIdGenerator} with a chosen clock, random source and clock-step tolerance.
      *
      * <p>The random source is read twice at {@link #build()}: {@code nextLong()} for the process-unique
      * value (its low 40 bits, reduced modulo 2^40 - 255 so that 255 steps above it still fit; not read when a
      * value is {@linkplain #processUnique(byte[]) assigned}) and {@code nextInt(16777216)} for the first counter
-     * value, so a seeded source gives reproducible ids.
+     * value, so a seeded source gives reproducible ids. A generator with a {@link ProcessUniqueSource} also reads
+     * {@code nextInt(16777216)} for the first counter value of each assignment it receives.
      *
      * @since 0.1.0
      */
@@ -612,7 +644,7 @@ public final class ObjectIdGenerator {
         private long toleranceSeconds = DEFAULT_TOLERANCE_SECONDS;
         private long maxSequence = MAX_SEQUENCE;
         private byte @Nullable [] processUnique;
-        private @Nullable MintGuard guard;
+        private @Nullable ProcessUniqueSource source;
 
         private Builder() {
         }
@@ -686,31 +718,34 @@ public final class ObjectIdGenerator {
          * @since 0.1.0
          */
         public Builder processUnique(byte[] fiveBytes) {
-            Objects.requireNonNull(fiveBytes, "fiveBytes");
-            if (fiveBytes.length != 5) {
-                throw new IllegalArgumentException("A process-unique value must be exactly 5 bytes, found "
-                        + fiveBytes.length);
-            }
+            ProcessUniqueSource.Assignment.of(fiveBytes); // checks it
             this.processUnique = fiveBytes.clone();
+            this.source = null;
             return this;
         }
 
         /**
-         * Sets a guard that approves the ids of every call before they are returned, to stop a generator that must
-         * no longer mint: for example one whose assigned process-unique value may have passed to another process.
+         * Takes the process-unique value from a source that approves every call's ids before they are returned
+         * and can withdraw the value or replace it by another while the generator lives: a lease that may lapse,
+         * be lost and be taken again (oid-lease-jdbc's {@code ProcessUniqueLease}).
          *
-         * <p>The guard is called once per {@code generate()} and once per {@code generate(int)}, after the clock
-         * was read for the ids, with their timestamp second; when it throws, the call throws that exception and
-         * the ids are never returned (their counter values are not used again). It adds a field check to every
-         * call of a generator without a guard.
+         * <p>The generator then behaves as with an {@linkplain #processUnique(byte[]) assigned value} (no stepping,
+         * no correction with another value), and asks the source once per {@code generate()} and once per
+         * {@code generate(int)}, after it read the clock and reserved the ids, with their first and last second.
+         * The ids are returned only if the source returns the same {@link ProcessUniqueSource.Assignment} object
+         * whose value they carry; when it returns another one, the generator continues with that value (counter
+         * from a random start, then from 0 at each new second) and mints the call's ids again. When it throws, the
+         * call throws that exception. The values of refused ids are never handed out later. Replaces a value set
+         * with {@link #processUnique(byte[])}.
          *
-         * @param guard the guard, called on the minting thread; it must be thread-safe and fast
+         * @param source the source, called on the minting threads; it must be thread-safe and fast
          * @return this builder
-         * @throws NullPointerException if {@code guard} is {@code null}
+         * @throws NullPointerException if {@code source} is {@code null}
          * @since 0.1.0
          */
-        public Builder guard(MintGuard guard) {
-            this.guard = Objects.requireNonNull(guard, "guard");
+        public Builder processUnique(ProcessUniqueSource source) {
+            this.source = Objects.requireNonNull(source, "source");
+            this.processUnique = null;
             return this;
         }
 

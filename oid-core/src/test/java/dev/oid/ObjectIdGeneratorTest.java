@@ -264,9 +264,9 @@ class ObjectIdGeneratorTest {
                 .random(new FixedRandom(PROCESS_UNIQUE, 0)).maxSequence(1).build();
         generator.generate(2);
 
-        assertThatIllegalStateException().isThrownBy(generator::generate).withMessage("ObjectIdGenerator minted"
-                + " all 2 ids of the second 2026-01-01T00:00:00Z and the clock did not move on to the next second"
-                + " within 2 seconds");
+        assertThatIllegalStateException().isThrownBy(generator::generate).withMessage("ObjectIdGenerator used"
+                + " every id of the second 2026-01-01T00:00:00Z (2) and the clock did not move on to the next"
+                + " second within 2 seconds");
     }
     @Test
     void bulkReadsTheClockOnce() {

@@ -1,6 +1,7 @@
 package dev.oid.lease;
 
 import dev.oid.ObjectIdGenerator;
+import dev.oid.ProcessUniqueSource;
 import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
 import java.sql.Connection;
@@ -81,6 +82,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private final String owner;
     private final long slot;
     private final byte[] value;
+    /** The value as the generator's source names it: one object for this lease's whole holding of the slot. */
+    private final ProcessUniqueSource.Assignment assignment;
     /** The last second the slot's previous holder may have minted in; ids must carry later seconds. */
     private final long notBefore;
     /** "slot 3 of table oid_process_unique_lease (process-unique value 0000000003)". */
@@ -113,11 +116,12 @@ public final class ProcessUniqueLease implements AutoCloseable {
         for (int i = 0; i < 5; i++) {
             value[i] = (byte) (slot >>> 8 * (4 - i));
         }
+        this.assignment = ProcessUniqueSource.Assignment.of(slot);
         this.notBefore = notBefore;
         this.name = "slot " + slot + " of table " + table + " (process-unique value " + HexFormat.of().formatHex(value)
                 + ")";
         this.permit = new Permit(startNanos, startNanos + validNanos, lastSecond, null);
-        this.generator = ObjectIdGenerator.builder().processUnique(value).guard(this::check).build();
+        this.generator = ObjectIdGenerator.builder().processUnique(this::approve).build();
         this.renewal = new Thread(this::renewUntilClosed, "oid-lease-renewal " + table + " slot " + slot);
         renewal.setDaemon(true);
     }
@@ -264,7 +268,19 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return wallSecond() > notBefore;
     }
 
-    /** The generator's guard: the ids of second {@code second} may be returned only while this lease holds. */
+    /**
+     * The generator's source: ids of the seconds {@code firstSecond} to {@code lastSecond} may be returned only while
+     * this lease holds, and only in seconds its fence allows.
+     */
+    private ProcessUniqueSource.Assignment approve(long firstSecond, long lastSecond) {
+        check(firstSecond);
+        if (lastSecond != firstSecond) {
+            check(lastSecond);
+        }
+        return assignment;
+    }
+
+    /** The ids of second {@code second} may be returned only while this lease holds. */
     private void check(long second) {
         if (second > latestSecond.get()) {
             latestSecond.accumulateAndGet(second, Math::max);
