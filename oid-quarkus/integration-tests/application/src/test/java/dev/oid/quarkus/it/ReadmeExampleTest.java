@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeExampleTest {
 
-    private static final Path ROOT = Path.of("..", "..").toAbsolutePath().normalize();
+    private static final Path ROOT = Path.of("..", "..", "..").toAbsolutePath().normalize();
     private static final Path MODULE = ROOT.resolve("oid-quarkus");
     private static final Path MAIN = Path.of("src", "main", "java", "dev", "oid", "quarkus", "it");
     private static final Path TEST = Path.of("src", "test", "java", "dev", "oid", "quarkus", "it");
@@ -42,9 +42,9 @@ class ReadmeExampleTest {
         Pattern property = Pattern.compile("quarkus\\.oid\\.[a-z.-]+");
         Set<String> declared = new TreeSet<>();
         for (Path model : new Path[] {
-                MODULE.resolve(Path.of("runtime", "target", "classes", "META-INF", "quarkus-config-doc",
+                MODULE.resolve(Path.of("oid-quarkus", "target", "classes", "META-INF", "quarkus-config-doc",
                         "quarkus-config-model.json")),
-                MODULE.resolve(Path.of("hibernate-orm", "runtime", "target", "classes", "META-INF",
+                MODULE.resolve(Path.of("oid-quarkus-hibernate-orm", "target", "classes", "META-INF",
                         "quarkus-config-doc", "quarkus-config-model.json"))}) {
             Matcher names = Pattern.compile("\"property\"\\s*:\\s*\"(quarkus\\.oid\\.[a-z.-]+)\"")
                     .matcher(Files.readString(model));
