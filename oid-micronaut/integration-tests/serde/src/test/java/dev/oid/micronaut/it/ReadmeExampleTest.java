@@ -10,20 +10,21 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeExampleTest {
 
-    private static final Path README = Path.of("..", "README.md");
+    private static final Path README = Path.of("..", "..", "README.md");
     private static final Path MAIN = Path.of("src", "main", "java", "dev", "oid", "micronaut", "it");
+    private static final Path WEB = Path.of("..", "shared", "web", "java", "dev", "oid", "micronaut", "it", "web");
 
     @Test
     void theRootReadmeSnippetIsCodeOfTheApplication() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "..", "README.md"), "micronaut-intro",
-                MAIN.resolve("web/NoteController.java"));
+        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "..", "..", "README.md"), "micronaut-intro",
+                WEB.resolve("NoteController.java"));
     }
 
     @Test
     void theModuleReadmeSnippetsAreCodeOfTheApplication() {
         ReadmeSnippets.assertSectionIsCodeOf(README, "micronaut",
-                MAIN.resolve("web/Note.java"), MAIN.resolve("web/NoteController.java"),
+                WEB.resolve("Note.java"), WEB.resolve("NoteController.java"),
                 MAIN.resolve("mongo/Article.java"), MAIN.resolve("mongo/ArticleRepository.java"),
-                MAIN.resolve("jdbc/Ticket.java"), MAIN.resolve("web/Draft.java"));
+                MAIN.resolve("jdbc/Ticket.java"), WEB.resolve("Draft.java"));
     }
 }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The application with micronaut-jackson-databind instead of micronaut-serde-jackson (the surefire run
- * "jackson-databind"): bodies go through Jackson's ObjectMapper, which has oid's Jackson module.
+ * The HTTP application with micronaut-jackson-databind instead of micronaut-serde-jackson: bodies go through
+ * Jackson's ObjectMapper, which has oid's Jackson module.
  */
 @MicronautTest(transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
