@@ -44,29 +44,30 @@ import org.jspecify.annotations.Nullable;
  *       an assigned process-unique value, see below).</li>
  * </ul>
  *
+ * <p><b>The counter</b> follows the specification: it starts at a random value and runs on across seconds, one
+ * value per id, wrapping from 16,777,215 to 0. Two processes that drew the same process-unique value therefore mint
+ * the same id only where their counters meet in a common second, not in every second they share.
+ *
  * <p><b>Deviations from the MongoDB ObjectId specification</b>, all keeping the 12-byte layout (so every driver
  * reads the ids as its own):
  * <ul>
- *   <li><b>Counter restart per second.</b> The counter starts at a random value, as the specification asks,
- *       but starts again from 0 at each new second instead of running on, so each second has its full range
- *       of counter values.</li>
- *   <li><b>Process-unique stepping.</b> When a second's 16,777,216 counter values are used up, the generator
- *       stays in the same second and continues with the next process-unique value (base + 1, + 2, ... up to
- *       base + 255), so (process-unique value, counter) acts as one 32-bit sequence of 4,294,967,295 ids per
- *       second; at each new second it returns to the base value. The specification lets the counter wrap
- *       around (repeating ids after 16,777,216 ids in a second); generators that move into the next second
- *       instead stamp ids in the future under load.</li>
- *   <li><b>Exhaustion.</b> Past 4,294,967,295 ids in one second (far beyond any measured rate),
- *       {@code generate} waits for the clock's next second, for up to 2 seconds, and then throws
- *       {@link IllegalStateException}.</li>
+ *   <li><b>Process-unique stepping.</b> When the counter wraps within a second, the generator stays in that
+ *       second and continues with the next process-unique value (base + 1, + 2, ... up to base + 255), so within
+ *       a second (process-unique value, counter) acts as one increasing 32-bit sequence; at each new second it
+ *       returns to the base value, the counter running on. A second thus holds at least 4,278,190,080 ids
+ *       (4,294,967,295 less the counter value it started at). The specification lets the counter wrap around
+ *       (repeating ids after 16,777,216 ids in a second); generators that move into the next second instead
+ *       stamp ids in the future under load.</li>
+ *   <li><b>Exhaustion.</b> Past a second's ids (far beyond any measured rate), {@code generate} waits for the
+ *       clock's next second, for up to 2 seconds, and then throws {@link IllegalStateException}.</li>
  * </ul>
  * Effect on cross-process collisions: two processes can only mint the same id in a second if the ranges of
- * process-unique values they use in that second overlap. A process minting at most 16,777,216 ids in a second
- * uses one value; one minting {@code n} ids uses {@code k = ceil(n / 16777216)} consecutive values. The chance
- * that two random 40-bit bases give overlapping ranges of {@code k1} and {@code k2} values is about
- * {@code (k1 + k2 - 1) / 2^40}: 1 in 1.1 x 10^12 for ordinary rates, 1 in 3.5 x 10^10 for two processes each
- * minting 268 million ids in the same second. Each correction of a backward clock step moves the base by 256
- * values, disjoint from every value used before, for the next 4,294,967,294 corrections.
+ * process-unique values they use in that second overlap, and then only where their counters meet. A process uses
+ * one value in a second unless its counter wraps in it (two values) or it mints more than 16,777,216 ids in it
+ * ({@code k = ceil(n / 16777216)} values, or one more). The chance that two random 40-bit bases give overlapping
+ * ranges of {@code k1} and {@code k2} values is about {@code (k1 + k2 - 1) / 2^40}. Each correction of a backward
+ * clock step moves the base by 256 values, disjoint from every value used before, for the next 4,294,967,294
+ * corrections. docs/generator.md and docs/fleet-uniqueness.md work these figures out for fleets.
  *
  * <p><b>Assigned process-unique values.</b> A generator built with
  * {@link Builder#processUnique(byte[]) processUnique(fiveBytes)} uses that value and no other, for processes that
@@ -111,6 +112,7 @@ import org.jspecify.annotations.Nullable;
 public final class ObjectIdGenerator {
 
     private static final int COUNTER_BITS = 24;
+    private static final long COUNTER_MASK = (1L << COUNTER_BITS) - 1;
     private static final int SEQUENCE_BITS = 32;
     private static final long SEQUENCE_MASK = (1L << SEQUENCE_BITS) - 1;
     /** Process-unique values a second's sequence can step through: {@value}. */
@@ -129,7 +131,10 @@ public final class ObjectIdGenerator {
     private static final long NONE = -1L;
     /** {@link #reserve} found its era replaced; never a reserved value either (see {@link #NONE}). */
     private static final long RETRY = 0xFFFF_FFFFL;
-    /** The largest sequence value of a second: {@value}, so a second holds 4,294,967,295 ids. */
+    /**
+     * The largest sequence value of a second: {@value}, so a second holds 4,294,967,295 ids less the counter value
+     * it started at.
+     */
     private static final long MAX_SEQUENCE = SEQUENCE_MASK - 1;
     /** The largest sequence value of a second with an assigned process-unique value: the counter only. */
     private static final long MAX_ASSIGNED_SEQUENCE = (1L << COUNTER_BITS) - 1;
@@ -230,7 +235,7 @@ public final class ObjectIdGenerator {
      *         calling thread (except across a backward clock correction larger than the tolerance)
      * @throws IllegalStateException if the clock reads a time outside 1970-01-01T00:00:00Z to
      *         2106-02-07T06:28:15Z (this call fails, the generator is unchanged), or if the current second's ids
-     *         are used up (4,294,967,295; 16,777,216 with an assigned process-unique value) and the clock
+     *         are used up (at least 4,278,190,080; 16,777,216 with an assigned process-unique value) and the clock
      *         did not move on within 2 seconds, or, with an assigned process-unique value, if the clock reads
      *         further back than the tolerance from the last second minted in (this call fails, the generator is
      *         unchanged), or if the generator's {@link ProcessUniqueSource} refuses the id
@@ -428,9 +433,11 @@ public final class ObjectIdGenerator {
                 long lastSecond = previous >>> SEQUENCE_BITS;
                 long lastSequence = previous & SEQUENCE_MASK;
                 if (second > lastSecond) {
-                    // A new second: the sequence starts again at the base process-unique value, counter 0.
+                    // A new second: back to the base process-unique value. With a random value the counter runs
+                    // on (the specification's counter: processes that drew the same value rarely meet); an
+                    // assigned value is the process's own, so its counter starts again at 0 for a full second.
                     timestamp = second;
-                    sequence = 0;
+                    sequence = assigned ? 0 : nextCounter(lastSequence);
                 } else if (lastSecond - second > toleranceSeconds
                         || lastSequence >= maxSequence && second < lastSecond && !assigned) {
                     // The clock went back further than the tolerance (or the last second is full while the
@@ -439,7 +446,7 @@ public final class ObjectIdGenerator {
                     if (assigned) {
                         throw clockBehind(lastSecond, second);
                     }
-                    correct(current);
+                    correct(current, lastSequence);
                     return RETRY;
                 } else if (lastSequence >= maxSequence) {
                     // Every value of the clock's second is used: wait for the next second, never move ahead.
@@ -450,7 +457,7 @@ public final class ObjectIdGenerator {
                                 + Instant.ofEpochSecond(lastSecond) + " (" + (assigned
                                         ? (maxSequence + 1) + " with an assigned process-unique value, which never"
                                                 + " steps to another value"
-                                        : String.valueOf(maxSequence + 1))
+                                        : "at least " + (maxSequence + 1 - Math.min(maxSequence, COUNTER_MASK)))
                                 + ") and the clock did not move on to the next second within 2 seconds");
                     }
                     LockSupport.parkNanos(100_000);
@@ -487,9 +494,21 @@ public final class ObjectIdGenerator {
                 + " minted and the generator is unchanged");
     }
 
-    /** Replaces {@code stale} by an era with the next base, unless another thread did already. */
-    private void correct(Era stale) {
-        Era next = new Era((stale.base + PROCESS_UNIQUE_STEPS) % BASES, 0, null);
+    /**
+     * The counter value a new second starts at after {@code lastSequence}: the next one, wrapping at 2^24 (and,
+     * for tests that shrink a second, at the largest sequence value).
+     */
+    private long nextCounter(long lastSequence) {
+        long counter = lastSequence + 1 & COUNTER_MASK;
+        return counter <= maxSequence ? counter : 0;
+    }
+
+    /**
+     * Replaces {@code stale} by an era with the next base, unless another thread did already; the counter runs on
+     * from {@code lastSequence}.
+     */
+    private void correct(Era stale, long lastSequence) {
+        Era next = new Era((stale.base + PROCESS_UNIQUE_STEPS) % BASES, nextCounter(lastSequence), null);
         synchronized (this) {
             if (era == stale) {
                 era = next;

@@ -63,29 +63,36 @@ class ObjectIdGeneratorTest {
     }
 
     @Test
-    void counterWrapsToZeroWhenTheSecondChanges() {
+    void counterRunsOnIntoTheNextSecondAndWrapsToZero() {
         TestClock clock = new TestClock(T);
         ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0xfffffe);
 
-        assertThat(generator.generate()).hasToString(T_HEX + "0102030405fffffe");
-        assertThat(generator.generate()).hasToString(T_HEX + "0102030405ffffff");
+        // Batches of one: single ids let a thread reserve a small block ahead, whose unused values a new second
+        // skips (below), batches reserve exactly what they mint.
+        assertThat(generator.generate(1)[0]).hasToString(T_HEX + "0102030405fffffe");
+        assertThat(generator.generate(1)[0]).hasToString(T_HEX + "0102030405ffffff");
         clock.advanceMillis(1000);
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000000");
+        assertThat(generator.generate(1)[0]).hasToString(T_PLUS_1_HEX + "0102030405000000");
     }
 
     @Test
-    void counterStartsAgainAtZeroInEachNewSecond() {
+    void counterRunsOnAcrossSecondsAsTheSpecificationPrescribes() {
         TestClock clock = new TestClock(T);
         ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0x123456);
 
         assertThat(generator.generate()).hasToString(T_HEX + "0102030405123456");
         clock.advanceMillis(1000);
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000000");
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000001");
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405123457");
+        // The thread used up its block of one within the second, so it reserves two now: 123458 and 123459.
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405123458");
+        clock.advanceMillis(5000);
+        // A new second skips the block's unused 123459: the counter runs on from the last value reserved.
+        assertThat(generator.generate(2)).extracting(ObjectId::toHexString)
+                .containsExactly("6955b906010203040512345a", "6955b906010203040512345b");
     }
 
     @Test
-    void idsCarryTheClockSecondForAFull2To24IdsAfterAHighCounter() {
+    void idsCarryTheClockSecondForAFull2To24IdsWhenTheCounterWrapsAtTheSecondsStart() {
         // A counter that merely continued from 0xffffff would wrap at once and stamp ids with the next second
         // while the clock still reads this one, putting them in the wrong range of a creation-time query.
         TestClock clock = new TestClock(T);
@@ -100,8 +107,9 @@ class ObjectIdGeneratorTest {
                 throw new AssertionError("id " + i + " " + id + " does not carry the clock's second " + second);
             }
         }
-        // The counter values of the second are used up: the next id stays in it, with the next process-unique value.
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030406000000");
+        // The second started at counter ffffff, so the counter wrapped after its first id: the rest of the second
+        // runs with the next process-unique value, up to the counter value before ffffff; then ffffff again.
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030406ffffff");
     }
 
     @Test
@@ -138,9 +146,10 @@ class ObjectIdGeneratorTest {
         ObjectIdGenerator generator = generator(clock, PROCESS_UNIQUE, 0xffffff);
 
         assertThat(generator.generate()).hasToString(T_HEX + "0102030405ffffff");
-        assertThat(generator.generate()).hasToString(T_HEX + "0102030406000000");
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030406000000"); // a block of two: 000000, 000001
         clock.advanceMillis(1000);
-        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000000");
+        // The base value again; the counter runs on after the last value reserved.
+        assertThat(generator.generate()).hasToString(T_PLUS_1_HEX + "0102030405000002");
     }
     @Test
     void keepsOrderWhenClockStepsBackWithinTheTolerance() {
@@ -167,7 +176,11 @@ class ObjectIdGeneratorTest {
         clock.set(T.plusSeconds(1));
         ObjectId caughtUp = generator.generate();
         assertThat(caughtUp).isGreaterThan(sameSecond);
-        assertThat(caughtUp).hasToString(T_PLUS_1_HEX + "0102030405000000");
+        // The counter runs on after the values the thread reserved in T (a block of at most 256).
+        ObjectIdLayout layout = ObjectIdLayout.of(caughtUp);
+        assertThat(caughtUp.toHexString()).startsWith(T_PLUS_1_HEX + "0102030405");
+        assertThat(layout.counter()).isBetween(ObjectIdLayout.of(sameSecond).counter() + 1,
+                ObjectIdLayout.of(sameSecond).counter() + 256);
     }
 
     @Test
@@ -177,12 +190,13 @@ class ObjectIdGeneratorTest {
         assertThat(generator.generate()).hasToString(T_HEX + "0102030405000100");
 
         clock.set(T.minusSeconds(11));
-        // 0x6955b8f5 = T - 11 s; base + 256 = 0102030505, a process-unique value this generator never used.
-        assertThat(generator.generate()).hasToString("6955b8f5" + "0102030505000000");
-        assertThat(generator.generate()).hasToString("6955b8f5" + "0102030505000001");
+        // 0x6955b8f5 = T - 11 s; base + 256 = 0102030505, a process-unique value this generator never used; the
+        // counter runs on.
+        assertThat(generator.generate()).hasToString("6955b8f5" + "0102030505000101");
+        assertThat(generator.generate()).hasToString("6955b8f5" + "0102030505000102"); // a block: 102, 103
         clock.set(T);
         // Back in T with the new base: unique against the ids minted in T before the correction.
-        assertThat(generator.generate()).hasToString(T_HEX + "0102030505000000");
+        assertThat(generator.generate()).hasToString(T_HEX + "0102030505000104");
     }
 
     @Test
@@ -192,8 +206,8 @@ class ObjectIdGeneratorTest {
         assertThat(generator.generate()).hasToString(T_HEX + "0102030405000000");
 
         clock.glitchNextRead();
-        // The glitch read itself is the clock's latest second: that one id carries it.
-        assertThat(generator.generate()).hasToString("ffffffff" + "0102030405000000");
+        // The glitch read itself is the clock's latest second: that one id carries it, the counter running on.
+        assertThat(generator.generate()).hasToString("ffffffff" + "0102030405000001");
         // The next read is true again: far more than the tolerance back, so the generator follows at once.
         for (int i = 0; i < 3 * COUNTER_VALUES / 1000; i++) {
             assertThat(generator.generate().timestamp()).isEqualTo(T.getEpochSecond());
@@ -213,7 +227,7 @@ class ObjectIdGeneratorTest {
 
         clock.set(T.plusSeconds(1));
         ObjectId after = generator.generate();
-        assertThat(after).hasToString(T_PLUS_1_HEX + "0102030505000000");
+        assertThat(after).hasToString(T_PLUS_1_HEX + "0102030505000002");
     }
 
     @Test
@@ -227,7 +241,7 @@ class ObjectIdGeneratorTest {
         assertThat(next).isGreaterThan(ahead);
         assertThat(next.instant()).isEqualTo(T.plusSeconds(10));
         clock.set(T.plusSeconds(11));
-        assertThat(generator.generate()).hasToString("6955b90b0102030405000000");
+        assertThat(generator.generate()).hasToString("6955b90b0102030405000002");
     }
 
     @Test
@@ -237,7 +251,7 @@ class ObjectIdGeneratorTest {
                 .random(new FixedRandom(PROCESS_UNIQUE, 0)).clockStepTolerance(Duration.ZERO).build();
         generator.generate();
         clock.set(T.minusSeconds(1));
-        assertThat(generator.generate()).hasToString("6955b8ff0102030505000000");
+        assertThat(generator.generate()).hasToString("6955b8ff0102030505000001");
     }
 
     @Test
@@ -265,7 +279,7 @@ class ObjectIdGeneratorTest {
         generator.generate(2);
 
         assertThatIllegalStateException().isThrownBy(generator::generate).withMessage("ObjectIdGenerator used"
-                + " every id of the second 2026-01-01T00:00:00Z (2) and the clock did not move on to the next"
+                + " every id of the second 2026-01-01T00:00:00Z (at least 1) and the clock did not move on to the next"
                 + " second within 2 seconds");
     }
     @Test
