@@ -18,7 +18,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code oid risk}: the expected number of duplicate ids across a fleet of processes and the probability of at
- * least one, from {@link CollisionModel}.
+ * least one (an upper bound for any loads, and one for equal, steady loads), from {@link CollisionModel}.
  */
 @Command(
         name = "risk",
@@ -28,8 +28,14 @@ import picocli.CommandLine.TypeConversionException;
         description = {
             "Estimates how many duplicate ids a fleet mints, and the probability of at least one: N processes "
                     + "alive at once, each minting R ids in every second and restarting every L (each start "
-                    + "draws a new random 5-byte process-unique value), over a period T. Processes restart at "
-                    + "independent times; without --lifetime they do not restart during the period.",
+                    + "draws a new random 5-byte process-unique value and counter start), over a period T. "
+                    + "Processes restart at independent times; without --lifetime they do not restart during the "
+                    + "period.",
+            "Two processes repeat an id only if their values are equal or neighbours and their counters meet, "
+                    + "which depends on load balance: the probability is given as an upper bound for any loads "
+                    + "of at most R ids per process in any second (unequal or varying loads make the counters "
+                    + "drift and meet), and as the bound for equal loads, exactly R in every second (the "
+                    + "counters keep their distance and rarely meet).",
             "Durations are ISO-8601 in whole seconds: PT1H, P1D, P3650D (days, hours, minutes, seconds; no "
                     + "months or years).",
             "The model, its derivation and assumptions: docs/fleet-uniqueness.md in the oid repository."
@@ -62,7 +68,8 @@ final class RiskCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print one JSON object with keys processes, rate, lifetime_seconds "
             + "(null without restarts), period_seconds, process_unique_bits, expected_duplicates, "
-            + "expected_colliding_pairs and probability.")
+            + "expected_colliding_pairs and probability (upper bounds for any loads), "
+            + "expected_colliding_pairs_equal_loads and probability_equal_loads.")
     boolean json;
 
     @Override
@@ -90,17 +97,23 @@ final class RiskCommand implements Callable<Integer> {
                     + (lifetime == null ? "null" : Long.toString(lifetime.seconds())) + ",\"period_seconds\":"
                     + period.seconds() + ",\"process_unique_bits\":" + CollisionModel.PROCESS_UNIQUE_BITS
                     + ",\"expected_duplicates\":" + estimate.expectedDuplicates() + ",\"expected_colliding_pairs\":"
-                    + estimate.expectedCollidingPairs() + ",\"probability\":" + estimate.probability() + "}");
+                    + estimate.collidingPairs() + ",\"probability\":" + estimate.probability()
+                    + ",\"expected_colliding_pairs_equal_loads\":" + estimate.collidingPairsEqualLoads()
+                    + ",\"probability_equal_loads\":" + estimate.probabilityEqualLoads() + "}");
         } else {
-            out.println("expected duplicate ids     " + significant(estimate.expectedDuplicates()));
-            out.println("P(at least one duplicate)  " + significant(estimate.probability())
+            out.println("expected duplicate ids                  " + significant(estimate.expectedDuplicates()));
+            out.println("P(at least one duplicate), any loads    at most " + significant(estimate.probability())
                     + oneIn(estimate.probability()));
+            out.println("P(at least one duplicate), equal loads  at most "
+                    + significant(estimate.probabilityEqualLoads()) + oneIn(estimate.probabilityEqualLoads()));
+            String ids = rate == 1 ? " id" : " ids";
             out.println("assumptions: " + processes + (processes == 1 ? " process" : " processes")
-                    + " alive at once, each minting " + rate + (rate == 1 ? " id" : " ids") + " in every second, "
+                    + " alive at once, each minting " + rate + ids + " in every second (any loads: at most "
+                    + rate + " in any second; equal loads: exactly " + rate + " in every second), "
                     + (lifetime == null ? "not restarted" : "restarted every " + lifetime)
                     + ", over " + period + "; random " + CollisionModel.PROCESS_UNIQUE_BITS
-                    + "-bit process-unique values, a new one per start; restarts at independent times; "
-                    + "Poisson approximation");
+                    + "-bit process-unique values and 24-bit counter starts, new ones at each start; restarts at "
+                    + "independent times; Poisson approximation");
         }
         out.flush();
         return 0;

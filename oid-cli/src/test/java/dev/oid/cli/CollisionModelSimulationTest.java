@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,21 +21,23 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Checks {@link CollisionModel} against the real {@link ObjectIdGenerator} by Monte-Carlo simulation: process-unique
- * values narrowed to 10 bits (1,024 values) so that collisions are frequent, a simulated clock, simulated processes
- * that mint, restart (a new generator) and mint again, and every duplicate id counted. The model, evaluated with
- * 2^10 values instead of 2^40, must predict the measured mean number of duplicates (within 3 standard errors) and
- * the share of runs with at least one duplicate (within the 99.9% binomial interval). Each case also names a
- * plausible wrong model that the same check must reject, so the checks are shown to be able to fail.
+ * Checks {@link CollisionModel} against the real {@link ObjectIdGenerator} by Monte-Carlo simulation: a simulated
+ * clock, simulated processes that mint, restart (a new generator, with a new value and counter start) and mint
+ * again, and every duplicate id counted. The counter keeps its 24 bits and its random start (the generator has no
+ * way to narrow it); the process-unique values are narrowed to 2 bits (4 values) instead of 40, and the fleets are
+ * many processes at rates of a few hundred ids per second, so that counters meet in a fraction of the runs. The
+ * model, evaluated with 4 values, must predict the measured mean number of duplicates (within 3 standard errors);
+ * the share of runs with at least one duplicate must not exceed the upper bound for any loads (the 99.9% binomial
+ * interval's upper end), and for equal, steady loads it must lie within the interval of the equal-loads figure.
+ * Each fleet also names a plausible wrong model that the same checks must reject, so the checks are shown to be
+ * able to fail.
  *
  * <p>Seeds are fixed, so every run of this test simulates the same fleets.
  */
 class CollisionModelSimulationTest {
 
-    /** Width of the simulated process-unique value: 1,024 values. */
-    private static final int BITS = 10;
-
-    private static final double VALUES = 1 << BITS;
+    /** Width of the simulated process-unique value: 4 values. */
+    private static final int BITS = 2;
 
     /** Two-sided 99.9% binomial interval: 0.05% in each tail. */
     private static final double TAIL = 0.0005;
@@ -105,34 +108,45 @@ class CollisionModelSimulationTest {
         }
     }
 
-    /** A plausible wrong model: the checks must reject it where the case is built to tell them apart. */
+    /** A plausible wrong model: the checks must reject it where the fleet is built to tell them apart. */
     enum Wrong {
         /**
-         * The specification's counter, which runs on across seconds: two same-value processes at equal rates meet
-         * only if their counter offsets differ by less than the rate, (2R - 1) / 2^24 of the time.
+         * The counter starting again from 0 in every second (this generator before it followed the
+         * specification): two same-value processes repeat {@code min(n_A, n_B)} ids in every common second.
          */
-        RUNNING_COUNTER,
+        PER_SECOND_RESTART,
+        /** The equal-loads figure (counters keep their distance) for processes whose rates differ. */
+        EQUAL_LOADS_FOR_UNEQUAL_RATES,
+        /** The equal-loads figure at the mean rate for processes whose loads vary from second to second. */
+        EQUAL_LOADS_FOR_VARYING_LOADS,
         /** Restarts ignored: one pair of incarnations per pair of processes, as if nobody restarted. */
-        RESTARTS_IGNORED,
-        /** Each process's duplicates at the fleet's mean rate instead of the smaller rate of each pair. */
-        MEAN_RATE,
-        /** An incarnation's first second (random counter start) counted like the others. */
-        FIRST_SECOND_COUNTED,
-        /** A lifetime at least as long as the period taken as no restart within the period. */
-        LIFETIME_AS_LONG_AS_PERIOD_IS_NO_RESTART
+        RESTARTS_IGNORED
     }
 
     /**
      * One simulated fleet.
      *
-     * @param rates ids per second of each process slot
+     * @param rates the ids each process slot mints in every second (steady loads), or the most it mints in one
+     *     second (varying loads: uniform from 0 to that, independently in each second; even, so the mean is whole)
+     * @param varying whether the loads vary from second to second
      * @param lifetime seconds between restarts, or {@link CollisionModel#NO_RESTART}
      * @param seconds simulated seconds per run
      * @param runs independent runs
-     * @param seed seed of the whole case
-     * @param wrong the wrong model this case must reject
+     * @param seed seed of the whole fleet
+     * @param wrong the wrong model this fleet must reject
      */
-    record Fleet(String name, long[] rates, long lifetime, long seconds, int runs, long seed, Wrong wrong) {
+    record Fleet(String name, long[] rates, boolean varying, long lifetime, long seconds, int runs, long seed,
+            Wrong wrong) {
+
+        /** Equal, steady loads: the only fleets whose equal-loads figure is an estimate, not a wrong model. */
+        boolean equalSteady() {
+            return !varying && Arrays.stream(rates).distinct().count() == 1;
+        }
+
+        /** The mean ids per second of each slot. */
+        long[] meanRates() {
+            return varying ? Arrays.stream(rates).map(rate -> rate / 2).toArray() : rates;
+        }
 
         @Override
         public String toString() {
@@ -146,67 +160,73 @@ class CollisionModelSimulationTest {
 
     static Stream<Arguments> fleets() {
         return Stream.of(
-                new Fleet("16 processes, 5 ids/s each, no restart, 8 s", repeat(16, 5),
-                        CollisionModel.NO_RESTART, 8, 2000, 1, Wrong.RUNNING_COUNTER),
-                new Fleet("8 processes, 10 ids/s each, restart every 5 s, 30 s", repeat(8, 10), 5, 30, 1500, 2,
-                        Wrong.RESTARTS_IGNORED),
-                new Fleet("8 processes at 1 to 34 ids/s, restart every 10 s, 30 s",
-                        new long[] {1, 2, 3, 5, 8, 13, 21, 34}, 10, 30, 1500, 3, Wrong.MEAN_RATE),
-                new Fleet("8 processes, 10 ids/s each, restart every 2 s, 20 s", repeat(8, 10), 2, 20, 1500, 4,
-                        Wrong.FIRST_SECOND_COUNTED),
-                new Fleet("24 processes, 1 id/s each, restart every 20 s, 20 s", repeat(24, 1), 20, 20, 2000, 5,
-                        Wrong.LIFETIME_AS_LONG_AS_PERIOD_IS_NO_RESTART))
+                new Fleet("320 processes, 250 ids/s each, no restart, 3 s", repeat(320, 250), false,
+                        CollisionModel.NO_RESTART, 3, 400, 1, Wrong.PER_SECOND_RESTART),
+                new Fleet("200 processes at 2, 4, ..., 400 ids/s, no restart, 8 s",
+                        LongStream.rangeClosed(1, 200).map(i -> 2 * i).toArray(), false, CollisionModel.NO_RESTART,
+                        8, 400, 2, Wrong.EQUAL_LOADS_FOR_UNEQUAL_RATES),
+                new Fleet("240 processes, 0 to 400 ids/s each (uniform, every second), no restart, 6 s",
+                        repeat(240, 400), true, CollisionModel.NO_RESTART, 6, 400, 3,
+                        Wrong.EQUAL_LOADS_FOR_VARYING_LOADS),
+                new Fleet("240 processes, 100 ids/s each, restart every 2 s, 8 s", repeat(240, 100), false, 2, 8, 400,
+                        4, Wrong.RESTARTS_IGNORED))
                 .map(Arguments::of);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fleets")
     void modelPredictsTheDuplicatesOfRealGeneratorsWithNarrowValues(Fleet fleet) {
-        CollisionModel.Estimate model = CollisionModel.estimate(fleet.rates(), fleet.lifetime(), fleet.seconds(),
+        CollisionModel.Estimate bound = CollisionModel.estimate(fleet.rates(), fleet.lifetime(), fleet.seconds(),
                 BITS);
+        CollisionModel.Estimate mean = CollisionModel.estimate(fleet.meanRates(), fleet.lifetime(),
+                fleet.seconds(), BITS);
 
         Measured measured = simulate(fleet);
 
-        int[] interval = binomialInterval(fleet.runs(), model.probability());
-        System.out.printf(Locale.ROOT, "%s: duplicates %.3f +- %.3f (model %.3f); runs with a duplicate "
-                + "%d of %d = %.3f (model %.3f, 99.9%% interval %d..%d)%n", fleet, measured.meanDuplicates(),
-                measured.standardError(), model.expectedDuplicates(), measured.runsWithDuplicates(), fleet.runs(),
-                (double) measured.runsWithDuplicates() / fleet.runs(), model.probability(), interval[0],
-                interval[1]);
+        int[] boundInterval = binomialInterval(fleet.runs(), bound.probability());
+        int[] equalInterval = binomialInterval(fleet.runs(), bound.probabilityEqualLoads());
+        System.out.printf(Locale.ROOT, "%s: duplicates %.2f +- %.2f (model %.2f); runs with a duplicate %d of %d = "
+                + "%.3f (any loads at most %.3f, interval to %d; equal loads %.3f, interval %d..%d)%n", fleet,
+                measured.meanDuplicates(), measured.standardError(), mean.expectedDuplicates(),
+                measured.runsWithDuplicates(), fleet.runs(), (double) measured.runsWithDuplicates() / fleet.runs(),
+                bound.probability(), boundInterval[1], bound.probabilityEqualLoads(), equalInterval[0],
+                equalInterval[1]);
         assertThat(measured.runsWithDuplicates()).as("runs with at least one duplicate").isPositive();
-        assertThat(Math.abs(measured.meanDuplicates() - model.expectedDuplicates()))
-                .as("measured mean %s vs model %s", measured.meanDuplicates(), model.expectedDuplicates())
+        assertThat(Math.abs(measured.meanDuplicates() - mean.expectedDuplicates()))
+                .as("measured mean %s vs model %s", measured.meanDuplicates(), mean.expectedDuplicates())
                 .isLessThanOrEqualTo(3 * measured.standardError());
-        assertThat(measured.runsWithDuplicates()).as("runs with a duplicate, model P = %s", model.probability())
-                .isBetween(interval[0], interval[1]);
+        assertThat(measured.runsWithDuplicates()).as("runs with a duplicate, upper bound P = %s",
+                bound.probability()).isLessThanOrEqualTo(boundInterval[1]);
+        if (fleet.equalSteady()) {
+            assertThat(measured.runsWithDuplicates()).as("runs with a duplicate, equal loads P = %s",
+                    bound.probabilityEqualLoads()).isBetween(equalInterval[0], equalInterval[1]);
+        }
 
         // The same checks reject the wrong model this fleet is built to tell apart.
-        double wrongMean = model.expectedDuplicates();
-        double wrongProbability = model.probability();
+        double wrongMean = mean.expectedDuplicates();
+        double wrongProbability;
         switch (fleet.wrong()) {
-            case RUNNING_COUNTER -> {
-                long rate = fleet.rates()[0];
-                double pairs = fleet.rates().length * (fleet.rates().length - 1) / 2.0;
-                wrongProbability = -Math.expm1(-pairs / VALUES * (2.0 * rate - 1) / CollisionModel.COUNTER_VALUES);
+            case PER_SECOND_RESTART -> {
+                // Same value: min(n_A, n_B) ids in every common second; any other value: none.
+                double pairs = 0;
+                double shared = 0;
+                for (int i = 0; i < fleet.rates().length; i++) {
+                    for (int j = i + 1; j < fleet.rates().length; j++) {
+                        pairs++;
+                        shared += Math.min(fleet.rates()[i], fleet.rates()[j]);
+                    }
+                }
+                wrongMean = shared * fleet.seconds() / (1 << BITS);
+                wrongProbability = -Math.expm1(-pairs / (1 << BITS));
             }
+            case EQUAL_LOADS_FOR_UNEQUAL_RATES -> wrongProbability = bound.probabilityEqualLoads();
+            case EQUAL_LOADS_FOR_VARYING_LOADS -> wrongProbability = mean.probabilityEqualLoads();
             case RESTARTS_IGNORED -> wrongProbability = CollisionModel.estimate(fleet.rates(),
-                    CollisionModel.NO_RESTART, fleet.seconds(), BITS).probability();
-            case MEAN_RATE -> {
-                long mean = Math.round(Arrays.stream(fleet.rates()).average().orElseThrow());
-                wrongMean = CollisionModel.estimate(fleet.rates().length, mean, fleet.lifetime(), fleet.seconds(),
-                        BITS).expectedDuplicates();
-            }
-            case FIRST_SECOND_COUNTED -> wrongMean = model.expectedDuplicates() * fleet.seconds()
-                    / CollisionModel.commonSeconds(fleet.lifetime(), fleet.seconds());
-            case LIFETIME_AS_LONG_AS_PERIOD_IS_NO_RESTART -> {
-                assertThat(fleet.lifetime()).isGreaterThanOrEqualTo(fleet.seconds());
-                wrongProbability = CollisionModel.estimate(fleet.rates(), CollisionModel.NO_RESTART,
-                        fleet.seconds(), BITS).probability();
-            }
+                    CollisionModel.NO_RESTART, fleet.seconds(), BITS).probabilityEqualLoads();
             default -> throw new AssertionError(fleet.wrong());
         }
         int[] wrongInterval = binomialInterval(fleet.runs(), wrongProbability);
-        System.out.printf(Locale.ROOT, "  wrong model %s: duplicates %.3f, P %.4f (99.9%% interval %d..%d)%n",
+        System.out.printf(Locale.ROOT, "  wrong model %s: duplicates %.2f, P %.4f (99.9%% interval %d..%d)%n",
                 fleet.wrong(), wrongMean, wrongProbability, wrongInterval[0], wrongInterval[1]);
         boolean meanRejected = Math.abs(measured.meanDuplicates() - wrongMean) > 3 * measured.standardError();
         boolean probabilityRejected = measured.runsWithDuplicates() < wrongInterval[0]
@@ -217,46 +237,62 @@ class CollisionModelSimulationTest {
     }
 
     /**
-     * The fact the model rests on: two generators that drew the same process-unique value mint the same ids in
-     * every common second after their first (both counters start from 0), however their rates differ: as many
-     * duplicates as the smaller rate.
+     * The fact the equal-loads figure rests on: two generators that drew the same value and mint at the same steady
+     * rate keep the distance between their counters, so they repeat the same number of ids in every second (the
+     * overlap of their runs, here 1,000 - 300) or none ever (at a distance of 1,000 or more), never starting over
+     * at 0 together.
      */
     @Test
-    void sameValueGeneratorsRepeatEachOthersIdsInEveryCommonSecondButTheFirst() {
+    void sameValueGeneratorsAtEqualSteadyRatesRepeatTheOverlapOfTheirRunsInEverySecondOrNothing() {
         SimulatedClock clock = new SimulatedClock();
-        ObjectIdGenerator a = generator(clock, fixedValue(777, 1));
-        ObjectIdGenerator b = generator(clock, fixedValue(777, 2));
-        ObjectIdGenerator c = generator(clock, fixedValue(778, 3));
+        ObjectIdGenerator a = generator(clock, fixed(777, 5_000_000));
+        ObjectIdGenerator near = generator(clock, fixed(777, 5_000_300));
+        ObjectIdGenerator far = generator(clock, fixed(777, 5_001_000));
 
-        Set<ObjectId> first = new HashSet<>(Arrays.asList(a.generate(100)));
-        long firstShared = Arrays.stream(b.generate(100)).filter(first::contains).count();
-        clock.second = 1;
-        Set<ObjectId> second = new HashSet<>(Arrays.asList(a.generate(100)));
-        long shared = Arrays.stream(b.generate(60)).filter(second::contains).count();
-        long sharedWithOtherValue = Arrays.stream(c.generate(100)).filter(second::contains).count();
+        long[][] shared = sharedPerSecond(clock, 10, 1_000, a, near, far);
 
-        assertThat(firstShared).as("first second: random counter starts").isZero();
-        assertThat(shared).isEqualTo(60).isEqualTo((long) CollisionModel.sharedIdsPerSecond(100, 60));
-        assertThat(sharedWithOtherValue).isZero();
+        assertThat(shared[0]).as("near").containsOnly(700);
+        assertThat(shared[1]).as("far").containsOnly(0);
+        assertThat(CollisionModel.meetingDistances(1_000, 1_000, 0, CollisionModel.COUNTER_VALUES))
+                .as("distances 0..999 and 2^24 - 999..2^24 - 1 meet").isEqualTo(1_999);
     }
 
     /**
-     * Above 16,777,216 ids in a second a process uses its next value too, so it collides with a process whose
-     * value is its own or the next one ({@code k1 + k2 - 1 = 2} differences), never the one before; summed over
-     * those differences, the duplicates are {@link CollisionModel#sharedIdsPerSecond}.
+     * When a counter wraps within a second, the generator continues with the next value, so it can meet a process
+     * on that value (only in such a second), and never one on the value below its own.
      */
     @Test
-    void aProcessAboveTwoToThe24IdsPerSecondCollidesWithTheNextValueToo() {
-        long busy = CollisionModel.COUNTER_VALUES + 10;
-        long quiet = 20;
+    void aCounterWrapMeetsTheNextValueInThatSecondOnly() {
+        long counters = CollisionModel.COUNTER_VALUES;
         SimulatedClock clock = new SimulatedClock();
-        ObjectIdGenerator a = generator(clock, fixedValue(500, 1));
-        Set<ObjectId> below = idsInSecondOne(generator(clock, fixedValue(499, 2)), clock, quiet);
-        Set<ObjectId> same = idsInSecondOne(generator(clock, fixedValue(500, 3)), clock, quiet);
-        Set<ObjectId> above = idsInSecondOne(generator(clock, fixedValue(501, 4)), clock, quiet);
-        clock.second = 0;
-        a.generate();
-        clock.second = 1;
+        // 100 values before the wrap: 900 of its 1,000 ids carry value 501, counters 0 to 899.
+        ObjectIdGenerator wrapping = generator(clock, fixed(500, (int) counters - 100));
+        ObjectIdGenerator above = generator(clock, fixed(501, 50));
+        ObjectIdGenerator below = generator(clock, fixed(499, (int) counters - 100));
+
+        long[][] shared = sharedPerSecond(clock, 2, 1_000, wrapping, above, below);
+
+        // Second 0: counters 50 to 899 of value 501 are both's. Second 1: back on 500 from counter 900, while the
+        // other runs on from 1,050 on 501: apart.
+        assertThat(shared[0]).as("above").containsExactly(850, 0);
+        assertThat(shared[1]).as("below").containsExactly(0, 0);
+        assertThat(CollisionModel.highestDelta(1_000, counters)).isEqualTo(1);
+        assertThat(CollisionModel.meetingCounterPairs(1_000, 1_000, 1, counters)).as("n (n - 1) / 2 pairs of starts")
+                .isEqualTo(499_500);
+    }
+
+    /**
+     * Above 16,777,216 ids in a second a process uses its next value in every second, so it meets processes on its
+     * own value and the next one, never on the one below (only a process below that wraps into its value can).
+     */
+    @Test
+    void aProcessAboveTwoToThe24IdsPerSecondMeetsTheNextValueToo() {
+        long busy = CollisionModel.COUNTER_VALUES + 10;
+        SimulatedClock clock = new SimulatedClock();
+        ObjectIdGenerator a = generator(clock, fixed(500, 5));
+        Set<ObjectId> below = Set.of(generator(clock, fixed(499, 0)).generate(20));
+        Set<ObjectId> same = Set.of(generator(clock, fixed(500, 0)).generate(20));
+        Set<ObjectId> above = Set.of(generator(clock, fixed(501, 0)).generate(20));
 
         long[] shared = new long[3];
         for (long left = busy; left > 0; ) {
@@ -269,26 +305,42 @@ class CollisionModelSimulationTest {
             left -= chunk;
         }
 
-        assertThat(shared).containsExactly(0, quiet, 10);
-        assertThat(CollisionModel.overlappingValues(busy, quiet)).isEqualTo(2);
-        assertThat(shared[0] + shared[1] + shared[2]).isEqualTo((long) CollisionModel.sharedIdsPerSecond(busy, quiet));
+        // Value 500 from counter 5 to the end, then value 501 from counter 0 to 14.
+        assertThat(shared).containsExactly(0, 15, 15);
+        // From a counter start above 2^24 - 10, it even reaches a second value above its own.
+        assertThat(CollisionModel.highestDelta(busy, CollisionModel.COUNTER_VALUES)).isEqualTo(2);
     }
 
-    /** Mints {@code count} ids with a generator in second 1, after its first id in second 0. */
-    private static Set<ObjectId> idsInSecondOne(ObjectIdGenerator generator, SimulatedClock clock, long count) {
-        clock.second = 0;
-        generator.generate();
-        clock.second = 1;
-        return new HashSet<>(Arrays.asList(generator.generate((int) count)));
+    /**
+     * Lets {@code first} and each of {@code others} mint {@code rate} ids in each of the seconds 0 to
+     * {@code seconds - 1}, and counts, for each of the others and each second, the ids it shares with
+     * {@code first}.
+     */
+    private static long[][] sharedPerSecond(SimulatedClock clock, int seconds, int rate, ObjectIdGenerator first,
+            ObjectIdGenerator... others) {
+        long[][] shared = new long[others.length][seconds];
+        for (int second = 0; second < seconds; second++) {
+            clock.second = second;
+            Set<ObjectId> ids = new HashSet<>(Arrays.asList(first.generate(rate)));
+            for (int i = 0; i < others.length; i++) {
+                shared[i][second] = Arrays.stream(others[i].generate(rate)).filter(ids::contains).count();
+            }
+        }
+        return shared;
     }
 
-    /** A random source whose process-unique draw is always {@code value}. */
-    private static RandomGenerator fixedValue(long value, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        return new NarrowProcessUnique(random, BITS) {
+    /** A random source whose process-unique draw is {@code value} and whose counter start is {@code counter}. */
+    private static RandomGenerator fixed(long value, int counter) {
+        return new RandomGenerator() {
             @Override
             public long nextLong() {
                 return value;
+            }
+
+            @Override
+            public int nextInt(int bound) {
+                assertThat(bound).as("the counter start's draw").isEqualTo(1 << 24);
+                return counter;
             }
         };
     }
@@ -298,30 +350,27 @@ class CollisionModelSimulationTest {
     }
 
     /**
-     * Runs a fleet: in each run, every slot starts with a generator that has been running since before the
-     * period (its first second, with its random counter start, lies before it), restarts with a new generator
-     * whenever {@code second % lifetime} equals its random phase, and mints its rate in ids in every second; the
-     * ids of each second are sorted and every pair of equal ids counted.
+     * Runs a fleet: in each run, every slot starts with a new generator, restarts with a new one whenever
+     * {@code second % lifetime} equals its random phase, and mints its load in every second (with one
+     * {@code generate(n)} call); the ids of each second are sorted as their low 8 bytes (the second is the same)
+     * and every pair of equal ids counted.
      */
     static Measured simulate(Fleet fleet) {
         SplittableRandom seeds = new SplittableRandom(fleet.seed());
         int processes = fleet.rates().length;
-        int perSecond = Math.toIntExact(Arrays.stream(fleet.rates()).sum());
-        long[] keys = new long[perSecond];
-        byte[] bytes = new byte[ObjectId.BYTES];
-        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        long[] keys = new long[Math.toIntExact(Arrays.stream(fleet.rates()).sum())];
+        int[] loads = new int[processes];
+        ByteBuffer buffer = ByteBuffer.allocate(ObjectId.BYTES);
         double sum = 0;
         double sumOfSquares = 0;
         int runsWithDuplicates = 0;
         for (int run = 0; run < fleet.runs(); run++) {
             SplittableRandom random = seeds.split();
             SimulatedClock clock = new SimulatedClock();
-            clock.second = -1;
             ObjectIdGenerator[] generators = new ObjectIdGenerator[processes];
             long[] phases = new long[processes];
             for (int i = 0; i < processes; i++) {
                 generators[i] = generator(clock, new NarrowProcessUnique(random.split(), BITS));
-                generators[i].generate();
                 phases[i] = fleet.lifetime() == CollisionModel.NO_RESTART ? -1 : random.nextLong(fleet.lifetime());
             }
             long duplicates = 0;
@@ -332,24 +381,27 @@ class CollisionModelSimulationTest {
                     if (phases[i] >= 0 && second % fleet.lifetime() == phases[i]) {
                         generators[i] = generator(clock, new NarrowProcessUnique(random.split(), BITS));
                     }
-                    for (ObjectId id : generators[i].generate((int) fleet.rates()[i])) {
+                    int rate = (int) fleet.rates()[i];
+                    loads[i] = fleet.varying() ? random.nextInt(rate + 1) : rate;
+                    for (ObjectId id : generators[i].generate(loads[i])) {
                         if (id.timestamp() != START + second) {
                             throw new AssertionError(id + " is not of simulated second " + second);
                         }
-                        id.writeTo(bytes, 0);
+                        buffer.clear();
+                        id.writeTo(buffer);
                         long low = buffer.getLong(4);
                         if (low >>> 24 > 1 << BITS) {
                             throw new AssertionError("process-unique value " + (low >>> 24) + " is not below 2^"
-                                    + BITS + " (+1 for a first second's step): the generator no longer draws it "
-                                    + "with nextLong(), so NarrowProcessUnique must narrow its new draw");
+                                    + BITS + " (+1 for a second's step at a counter wrap): the generator no longer "
+                                    + "draws it with nextLong(), so NarrowProcessUnique must narrow its new draw");
                         }
                         keys[k++] = low;
                     }
                 }
-                Arrays.sort(keys);
-                for (int from = 0, to; from < keys.length; from = to) {
+                Arrays.sort(keys, 0, k);
+                for (int from = 0, to; from < k; from = to) {
                     to = from + 1;
-                    while (to < keys.length && keys[to] == keys[from]) {
+                    while (to < k && keys[to] == keys[from]) {
                         to++;
                     }
                     long copies = to - from;

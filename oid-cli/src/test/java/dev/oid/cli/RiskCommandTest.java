@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class RiskCommandTest {
 
-    /** C(10000, 2) / 2^40: 10,000 processes alive for ten years without restart. */
+    /** C(10000, 2) / 2^40: pairs of 10,000 processes, over the process-unique values. */
     private static final double TEN_THOUSAND_PROCESSES = 49_995_000 / 1_099_511_627_776.0;
 
     private static final Pattern JSON_MEMBER = Pattern.compile("\"([a-z_]+)\":([^,}]+)");
@@ -23,11 +23,13 @@ class RiskCommandTest {
         Cli.Result result = Cli.run("risk", "--processes", "10000", "--rate", "1000", "--period", "P3650D");
 
         assertThat(result.out()).isEqualTo("""
-                expected duplicate ids     1.43e+07
-                P(at least one duplicate)  4.55e-05 (about 1 in 22,000)
-                assumptions: 10000 processes alive at once, each minting 1000 ids in every second, not \
-                restarted, over P3650D (315360000 s); random 40-bit process-unique values, a new one per start; \
-                restarts at independent times; Poisson approximation
+                expected duplicate ids                  855
+                P(at least one duplicate), any loads    at most 9.64e-05 (about 1 in 10,000)
+                P(at least one duplicate), equal loads  at most 1.08e-08 (about 1 in 92,000,000)
+                assumptions: 10000 processes alive at once, each minting 1000 ids in every second (any loads: at \
+                most 1000 in any second; equal loads: exactly 1000 in every second), not restarted, over P3650D \
+                (315360000 s); random 40-bit process-unique values and 24-bit counter starts, new ones at each \
+                start; restarts at independent times; Poisson approximation
                 """);
         assertThat(result.err()).isEmpty();
         assertThat(result.exitCode()).isZero();
@@ -47,12 +49,19 @@ class RiskCommandTest {
             values.add(member.group(2));
         }
         assertThat(keys).containsExactly("processes", "rate", "lifetime_seconds", "period_seconds",
-                "process_unique_bits", "expected_duplicates", "expected_colliding_pairs", "probability");
+                "process_unique_bits", "expected_duplicates", "expected_colliding_pairs", "probability",
+                "expected_colliding_pairs_equal_loads", "probability_equal_loads");
         assertThat(values.subList(0, 5)).containsExactly("10000", "1000", "null", "315360000", "40");
-        assertThat(Double.parseDouble(values.get(5))).isCloseTo(1.434e7, withinPercentage(0.1));
-        assertThat(Double.parseDouble(values.get(6))).isCloseTo(Double.parseDouble(values.get(7)),
+        assertThat(Double.parseDouble(values.get(5))).isCloseTo(854.7, withinPercentage(0.01));
+        // Any loads: every pair on one value meets, and its neighbours' wraps add 2 x 0.56.
+        assertThat(Double.parseDouble(values.get(6))).isCloseTo(TEN_THOUSAND_PROCESSES * 2.119, withinPercentage(0.1));
+        assertThat(Double.parseDouble(values.get(7))).isCloseTo(Double.parseDouble(values.get(6)),
                 withinPercentage(0.01));
-        assertThat(Double.parseDouble(values.get(7))).isCloseTo(TEN_THOUSAND_PROCESSES, withinPercentage(1));
+        // Equal loads: 2n - 1 + 2 (n - 1) of 2^24 counter distances meet.
+        assertThat(Double.parseDouble(values.get(8))).isCloseTo(TEN_THOUSAND_PROCESSES * 3997 / 16_777_216.0,
+                withinPercentage(1e-6));
+        assertThat(Double.parseDouble(values.get(9))).isCloseTo(Double.parseDouble(values.get(8)),
+                withinPercentage(1e-6));
         assertThat(result.exitCode()).isZero();
     }
 
@@ -64,26 +73,34 @@ class RiskCommandTest {
 
         assertThat(result.out()).isEqualTo("{\"processes\":10000,\"rate\":1000,\"lifetime_seconds\":86400,"
                 + "\"period_seconds\":315360000,\"process_unique_bits\":40,\"expected_duplicates\":"
-                + estimate.expectedDuplicates() + ",\"expected_colliding_pairs\":" + estimate.expectedCollidingPairs()
-                + ",\"probability\":" + estimate.probability() + "}\n");
+                + estimate.expectedDuplicates() + ",\"expected_colliding_pairs\":" + estimate.collidingPairs()
+                + ",\"probability\":" + estimate.probability() + ",\"expected_colliding_pairs_equal_loads\":"
+                + estimate.collidingPairsEqualLoads() + ",\"probability_equal_loads\":"
+                + estimate.probabilityEqualLoads() + "}\n");
         assertThat(estimate.probability()).isBetween(0.28, 0.29);
+        assertThat(estimate.probabilityEqualLoads()).isBetween(7.9e-5, 7.92e-5);
     }
 
     @Test
     void tinyProbabilitiesAreNotRoundedToZero() {
+        // Two processes minting one id each share it only with the same value and counter: 1 in 2^64.
         Cli.Result result = Cli.run("risk", "--processes", "2", "--rate", "1", "--period", "PT1S");
 
-        assertThat(result.outLines()).startsWith("expected duplicate ids     9.09e-13",
-                "P(at least one duplicate)  9.09e-13 (about 1 in 1.1e+12)");
-        assertThat(result.outLines().get(2)).contains("2 processes alive at once, each minting 1 id in every second");
+        assertThat(result.outLines()).startsWith("expected duplicate ids                  5.42e-20",
+                "P(at least one duplicate), any loads    at most 5.42e-20 (about 1 in 1.8e+19)",
+                "P(at least one duplicate), equal loads  at most 5.42e-20 (about 1 in 1.8e+19)");
+        assertThat(result.outLines().get(3)).contains("2 processes alive at once, each minting 1 id in every second "
+                + "(any loads: at most 1 in any second; equal loads: exactly 1 in every second)");
     }
 
     @Test
     void oneProcessHasNoRisk() {
         Cli.Result result = Cli.run("risk", "--processes", "1", "--rate", "5", "--period", "P1D");
 
-        assertThat(result.outLines()).startsWith("expected duplicate ids     0", "P(at least one duplicate)  0");
-        assertThat(result.outLines().get(2)).startsWith("assumptions: 1 process alive at once");
+        assertThat(result.outLines()).startsWith("expected duplicate ids                  0",
+                "P(at least one duplicate), any loads    at most 0",
+                "P(at least one duplicate), equal loads  at most 0");
+        assertThat(result.outLines().get(3)).startsWith("assumptions: 1 process alive at once");
         assertThat(result.exitCode()).isZero();
     }
 
@@ -143,8 +160,8 @@ class RiskCommandTest {
 
         assertThat(result.outLines()).contains(
                 "Usage: oid risk [-hV] [--json] [--lifetime=L] --period=T --processes=N --rate=R");
-        assertThat(result.out()).contains("expected_duplicates", "probability", "ISO-8601", "P3650D",
-                "docs/fleet-uniqueness.md", "2     usage error");
+        assertThat(result.out()).contains("expected_duplicates", "probability_equal_loads", "any loads",
+                "equal loads", "ISO-8601", "P3650D", "docs/fleet-uniqueness.md", "2     usage error");
         assertThat(result.exitCode()).isZero();
     }
 }

@@ -33,8 +33,9 @@ class RiskDocumentationTest {
     private static final String ECHO_EXIT = "; echo \"exit $?\"";
 
     /**
-     * Each row of the README's table: processes, rate, then the probability over ten years without and with daily
-     * restarts and the expected duplicates, each as the model's figure rounded to the digits shown.
+     * Each row of the README's table: processes, rate, then the probability over ten years without restarts (for
+     * any loads, then equal loads), the same with daily restarts, and the expected duplicates, each as the
+     * model's figure rounded to the digits shown.
      */
     @Test
     void readmeTableIsTheModelsFigures() throws IOException {
@@ -56,10 +57,13 @@ class RiskDocumentationTest {
                     TEN_YEARS);
             CollisionModel.Estimate daily = CollisionModel.estimate(processes, rate, 86_400, TEN_YEARS);
             String what = String.join(" | ", row);
+            assertThat(row).as(what).hasSize(7);
             assertShown(row[2], never.probability(), what);
-            assertShown(row[3], daily.probability(), what);
-            assertShown(row[4], never.expectedDuplicates(), what);
-            assertShown(row[4], daily.expectedDuplicates(), what);
+            assertShown(row[3], never.probabilityEqualLoads(), what);
+            assertShown(row[4], daily.probability(), what);
+            assertShown(row[5], daily.probabilityEqualLoads(), what);
+            assertShown(row[6], never.expectedDuplicates(), what);
+            assertShown(row[6], daily.expectedDuplicates(), what);
         }
     }
 
