@@ -8,7 +8,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -71,12 +73,16 @@ public final class ProcessUniqueLease implements AutoCloseable {
             Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
     /** Rounds of reading candidates and trying to claim one before {@code acquire} gives up. */
     private static final int MAX_ROUNDS = 1000;
+    /** Tries of a renewal or release statement that the database refuses as a conflict with a concurrent one. */
+    private static final int MAX_CONFLICT_RETRIES = 5;
     private static final System.Logger LOG = System.getLogger(ProcessUniqueLease.class.getName());
 
     private final DataSource dataSource;
     private final LeaseTable sql;
     private final String table;
     private final Duration ttl;
+    /** The clock of the ids and of the seconds recorded in the table: the system clock, a test clock in tests. */
+    private final InstantSource clock;
     /** How long after the start of a successful renewal the generator may mint: 90% of the ttl. */
     private final long validNanos;
     private final String owner;
@@ -103,9 +109,10 @@ public final class ProcessUniqueLease implements AutoCloseable {
      */
     private record Permit(long renewedNanos, long deadlineNanos, long lastSecond, @Nullable String refusal) { }
 
-    private ProcessUniqueLease(DataSource dataSource, LeaseTable sql, String table, Duration ttl, String owner,
-            long slot, long notBefore, long lastSecond, long startNanos) {
+    private ProcessUniqueLease(DataSource dataSource, LeaseTable sql, String table, Duration ttl,
+            InstantSource clock, String owner, long slot, long notBefore, long lastSecond, long startNanos) {
         this.dataSource = dataSource;
+        this.clock = clock;
         this.sql = sql;
         this.table = table;
         this.ttl = ttl;
@@ -121,71 +128,100 @@ public final class ProcessUniqueLease implements AutoCloseable {
         this.name = "slot " + slot + " of table " + table + " (process-unique value " + HexFormat.of().formatHex(value)
                 + ")";
         this.permit = new Permit(startNanos, startNanos + validNanos, lastSecond, null);
-        this.generator = ObjectIdGenerator.builder().processUnique(this::approve).build();
+        this.generator = ObjectIdGenerator.builder().clock(clock).processUnique(this::approve).build();
         this.renewal = new Thread(this::renewUntilClosed, "oid-lease-renewal " + table + " slot " + slot);
         renewal.setDaemon(true);
     }
 
     /**
-     * Leases the lowest free slot of the table {@value #DEFAULT_TABLE}, creating the table if it is absent.
+     * Leases the lowest free slot of the table {@value #DEFAULT_TABLE}, creating the table if it is absent: the same
+     * as {@code builder(dataSource).ttl(ttl).acquire()}.
      *
      * <p>Before it returns, it waits for this process's clock to pass the last second in which the slot's previous
      * holder may have minted (usually no wait, at most a second after a holder that released the slot just now;
      * never longer than the ttl plus 2 seconds: slots whose previous holder's clock was further ahead are passed
      * over), so that the generator can mint at once.
      *
-     * @param dataSource the database; a connection is taken for the acquisition, each renewal and the release,
-     *        and given back at once
+     * @param dataSource the database, a server that every process reaches (never an in-memory or embedded
+     *        database, see {@link Builder#allowEmbeddedDatabase(boolean)}); a connection is taken for the
+     *        acquisition, each renewal and the release, and given back at once
      * @param ttl how long the lease lasts without renewal (renewed every third of it), from 1 second to 1 day; a
      *        stalled JVM or unreachable database stops the generator after 90% of it
      * @return the lease, whose generator can mint at once
      * @throws NullPointerException if an argument is {@code null}
-     * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day
+     * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day, or
+     *         {@code dataSource} is an in-memory or embedded database (see {@link Builder#acquire()})
+     * @throws IllegalStateException if the table exists with other column types or another primary key than
+     *         {@code acquire} creates it with (the message shows the DDL)
      * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
      *         waiting or this process's clock did not pass the previous holder's last second in time (the slot is
      *         then released)
      */
     public static ProcessUniqueLease acquire(DataSource dataSource, Duration ttl) throws SQLException {
-        return acquire(dataSource, ttl, DEFAULT_TABLE);
+        return builder(dataSource).ttl(ttl).acquire();
     }
 
     /**
-     * Leases the lowest free slot of {@code table}, creating it if it is absent; see
-     * {@link #acquire(DataSource, Duration)}. Processes that must not share values use the same table.
+     * Leases the lowest free slot of {@code table}, creating it if it is absent: the same as
+     * {@code builder(dataSource).ttl(ttl).table(table).acquire()}; see {@link #acquire(DataSource, Duration)}.
+     * Processes that must not share values use the same table.
      *
-     * @param dataSource the database; a connection is taken for the acquisition, each renewal and the release,
-     *        and given back at once
+     * @param dataSource the database, a server that every process reaches; a connection is taken for the
+     *        acquisition, each renewal and the release, and given back at once
      * @param ttl how long the lease lasts without renewal, from 1 second to 1 day
      * @param table the table's name, a plain SQL identifier optionally qualified by a schema ({@code ids.leases})
      * @return the lease, whose generator can mint at once
      * @throws NullPointerException if an argument is {@code null}
-     * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day, or
-     *         {@code table} is not a plain identifier
+     * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day,
+     *         {@code table} is not a plain identifier, or {@code dataSource} is an in-memory or embedded database
+     * @throws IllegalStateException if the table exists with other column types or another primary key than
+     *         {@code acquire} creates it with (the message shows the DDL)
      * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
      *         waiting or this process's clock did not pass the previous holder's last second in time (the slot is
      *         then released)
      */
     public static ProcessUniqueLease acquire(DataSource dataSource, Duration ttl, String table) throws SQLException {
-        Objects.requireNonNull(dataSource, "dataSource");
-        Objects.requireNonNull(ttl, "ttl");
-        Objects.requireNonNull(table, "table");
-        if (ttl.compareTo(MIN_TTL) < 0 || ttl.compareTo(MAX_TTL) > 0) {
-            throw new IllegalArgumentException("A lease's ttl must be from 1 second to 1 day, found " + ttl);
-        }
-        if (!TABLE_NAME.matcher(table).matches()) {
-            throw new IllegalArgumentException("Lease table name must be a plain SQL identifier, optionally"
-                    + " qualified by a schema (letters, digits, '_'), found \"" + table + "\"");
-        }
+        return builder(dataSource).ttl(ttl).table(table).acquire();
+    }
+
+    /**
+     * Returns a builder of a lease from {@code dataSource}, with the ttl of 30 seconds and the table
+     * {@value #DEFAULT_TABLE} unless set.
+     *
+     * <pre>{@code
+     * ProcessUniqueLease lease = ProcessUniqueLease.builder(dataSource)
+     *         .ttl(Duration.ofSeconds(10))
+     *         .table("ids.oid_process_unique_lease")
+     *         .acquire();
+     * }</pre>
+     *
+     * @param dataSource the database, a server that every process reaches; a connection is taken for the
+     *        acquisition, each renewal and the release, and given back at once
+     * @return a new builder
+     * @throws NullPointerException if {@code dataSource} is {@code null}
+     * @since 0.1.0
+     */
+    public static Builder builder(DataSource dataSource) {
+        return new Builder(dataSource);
+    }
+
+    private static ProcessUniqueLease acquire(Builder builder) throws SQLException {
+        DataSource dataSource = builder.dataSource;
+        Duration ttl = builder.ttl;
+        String table = builder.table;
         byte[] token = new byte[16];
         new SecureRandom().nextBytes(token);
         String owner = HexFormat.of().formatHex(token);
         ProcessUniqueLease lease;
         try (Connection connection = dataSource.getConnection()) {
+            if (!builder.allowEmbedded) {
+                refuseEmbedded(connection);
+            }
             boolean autoCommit = LeaseTable.autoCommit(connection);
             try {
                 LeaseTable sql = LeaseTable.of(connection, table, ttl);
                 sql.ensureExists(connection);
-                lease = claim(connection, dataSource, sql, table, ttl, owner);
+                lease = claim(connection, dataSource, sql, table, ttl, owner, builder.clock);
             } finally {
                 LeaseTable.restore(connection, autoCommit);
             }
@@ -208,31 +244,62 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return lease;
     }
 
+    /** Refuses a database that lives inside this process: every process would lease slot 0 of its own table. */
+    private static void refuseEmbedded(Connection connection) throws SQLException {
+        String url = connection.getMetaData().getURL();
+        String embedded = url == null ? null : LeaseTable.embedded(url);
+        if (embedded != null) {
+            throw new IllegalArgumentException("ProcessUniqueLease refuses " + LeaseTable.withoutParameters(url)
+                    + ", " + embedded + ": such a database belongs to the process that opened it, so every process"
+                    + " would lease slot 0 of a table of its own and mint the same ids as the others in every second."
+                    + " Lease from a database server that all processes reach (PostgreSQL and MariaDB are tested), or,"
+                    + " in a test with a single process, allow it with"
+                    + " ProcessUniqueLease.builder(dataSource).allowEmbeddedDatabase(true)");
+        }
+    }
+
     private static ProcessUniqueLease claim(Connection connection, DataSource dataSource, LeaseTable sql,
-            String table, Duration ttl, String owner) throws SQLException {
+            String table, Duration ttl, String owner, InstantSource clock) throws SQLException {
         // A previous holder's last second up to this far ahead of our clock is waited for; further, passed over.
         long maxWaitSeconds = ttl.toSeconds() + 2;
         for (int round = 0; round < MAX_ROUNDS; round++) {
-            for (LeaseTable.Candidate candidate : sql.candidates(connection)) {
-                if (candidate.lastSecond() > wallSecond() + maxWaitSeconds) {
+            List<LeaseTable.Candidate> candidates;
+            try {
+                candidates = sql.candidates(connection);
+            } catch (SQLException e) {
+                if (LeaseTable.isConflict(e)) {
+                    continue; // a serialization failure or deadlock with another process: read again
+                }
+                throw e;
+            }
+            for (LeaseTable.Candidate candidate : candidates) {
+                if (candidate.lastSecond() > wallSecond(clock) + maxWaitSeconds) {
                     continue;
                 }
                 long start = System.nanoTime();
-                long lastSecond = Math.max(candidate.lastSecond(), lastSecondWithin(ttl));
+                long lastSecond = Math.max(candidate.lastSecond(), lastSecondWithin(clock, ttl));
                 if (sql.takeOver(connection, candidate, owner, lastSecond)) {
-                    return new ProcessUniqueLease(dataSource, sql, table, ttl, owner, candidate.slot(),
+                    return new ProcessUniqueLease(dataSource, sql, table, ttl, clock, owner, candidate.slot(),
                             candidate.lastSecond(), lastSecond, start);
                 }
             }
-            long slot = sql.nextSlot(connection);
+            long slot;
+            try {
+                slot = sql.nextSlot(connection);
+            } catch (SQLException e) {
+                if (LeaseTable.isConflict(e)) {
+                    continue;
+                }
+                throw e;
+            }
             if (slot > MAX_SLOT) {
                 throw new SQLException("Every slot of table " + table + " up to " + MAX_SLOT + " exists and none is"
                         + " free: no process-unique value left to lease");
             }
             long start = System.nanoTime();
-            long lastSecond = lastSecondWithin(ttl);
+            long lastSecond = lastSecondWithin(clock, ttl);
             if (sql.insert(connection, slot, owner, lastSecond)) {
-                return new ProcessUniqueLease(dataSource, sql, table, ttl, owner, slot, -1, lastSecond, start);
+                return new ProcessUniqueLease(dataSource, sql, table, ttl, clock, owner, slot, -1, lastSecond, start);
             }
             // Another process inserted that slot first: look again.
         }
@@ -241,13 +308,13 @@ public final class ProcessUniqueLease implements AutoCloseable {
     }
 
     /** The current second of this process's wall clock, the clock of the ids. */
-    private static long wallSecond() {
-        return Math.floorDiv(System.currentTimeMillis(), 1000);
+    private static long wallSecond(InstantSource clock) {
+        return Math.floorDiv(clock.millis(), 1000);
     }
 
     /** The last second ids can carry if minting stops within {@code ttl} from now (read after the start time). */
-    private static long lastSecondWithin(Duration ttl) {
-        return Math.floorDiv(System.currentTimeMillis() + ttl.toMillis(), 1000);
+    private static long lastSecondWithin(InstantSource clock, Duration ttl) {
+        return Math.floorDiv(clock.millis() + ttl.toMillis(), 1000);
     }
 
     /** How long a renewal or release statement may take: a third of the ttl, at least a second. */
@@ -262,10 +329,10 @@ public final class ProcessUniqueLease implements AutoCloseable {
      */
     private boolean awaitPreviousHolder() throws InterruptedException {
         long giveUp = System.nanoTime() + 2 * ttl.toNanos() + TimeUnit.SECONDS.toNanos(2);
-        while (wallSecond() <= notBefore && System.nanoTime() - giveUp < 0) {
-            Thread.sleep(1000 - Math.floorMod(System.currentTimeMillis(), 1000) + 1);
+        while (wallSecond(clock) <= notBefore && System.nanoTime() - giveUp < 0) {
+            Thread.sleep(1000 - Math.floorMod(clock.millis(), 1000) + 1);
         }
-        return wallSecond() > notBefore;
+        return wallSecond(clock) > notBefore;
     }
 
     /**
@@ -273,20 +340,24 @@ public final class ProcessUniqueLease implements AutoCloseable {
      * this lease holds, and only in seconds its fence allows.
      */
     private ProcessUniqueSource.Assignment approve(long firstSecond, long lastSecond) {
-        check(firstSecond);
-        if (lastSecond != firstSecond) {
-            check(lastSecond);
+        Permit current = permit;
+        refuseUnlessPermitted(current, firstSecond);
+        refuseUnlessPermitted(current, lastSecond);
+        // Only approved seconds are recorded for the release, never a refused reading far ahead: they are within
+        // the bound recorded in the table, which the next holder waits for anyway.
+        if (lastSecond > latestSecond.get()) {
+            latestSecond.accumulateAndGet(lastSecond, Math::max);
+        }
+        // Read again after latestSecond is raised: close() sets the permit first and reads latestSecond after, so
+        // ids approved here either are counted by close() or are refused now.
+        Permit after = permit;
+        if (after.refusal() != null) {
+            throw new IllegalStateException(after.refusal());
         }
         return assignment;
     }
 
-    /** The ids of second {@code second} may be returned only while this lease holds. */
-    private void check(long second) {
-        if (second > latestSecond.get()) {
-            latestSecond.accumulateAndGet(second, Math::max);
-        }
-        // Read after latestSecond is raised: close() sets the permit first and reads latestSecond after.
-        Permit current = permit;
+    private void refuseUnlessPermitted(Permit current, long second) {
         if (current.refusal() != null) {
             throw new IllegalStateException(current.refusal());
         }
@@ -335,10 +406,10 @@ public final class ProcessUniqueLease implements AutoCloseable {
             return false;
         }
         long start = System.nanoTime();
-        long lastSecond = Math.max(before.lastSecond(), lastSecondWithin(ttl));
+        long lastSecond = Math.max(before.lastSecond(), lastSecondWithin(clock, ttl));
         boolean renewed;
         try {
-            renewed = sql.renew(dataSource, slot, owner, lastSecond, statementTimeoutSeconds());
+            renewed = renewRetryingConflicts(lastSecond);
         } catch (SQLException | RuntimeException e) {
             if (permit.refusal() != null) {
                 return false; // closed meanwhile (the interruption may have failed the statement)
@@ -361,6 +432,19 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
         LOG.log(Level.ERROR, "The lease of " + name + " was lost: its generator refuses to mint from now on");
         return false;
+    }
+
+    /** One renewal statement, tried again at once when the database refuses it as a conflict with a concurrent one. */
+    private boolean renewRetryingConflicts(long lastSecond) throws SQLException {
+        for (int attempt = 1;; attempt++) {
+            try {
+                return sql.renew(dataSource, slot, owner, lastSecond, statementTimeoutSeconds());
+            } catch (SQLException e) {
+                if (attempt >= MAX_CONFLICT_RETRIES || !LeaseTable.isConflict(e)) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /**
@@ -464,5 +548,104 @@ public final class ProcessUniqueLease implements AutoCloseable {
         Permit current = permit;
         String state = closed ? "closed" : current.refusal() != null ? "lost" : isValid() ? "valid" : "expired";
         return "ProcessUniqueLease[" + name + ", ttl " + ttl + ", " + state + "]";
+    }
+
+    /**
+     * Builds a {@link ProcessUniqueLease}: the data source, the ttl, the table, and whether an embedded database is
+     * allowed. Each setter checks its argument at once; {@link #acquire()} leases the slot.
+     *
+     * <pre>{@code
+     * ProcessUniqueLease lease = ProcessUniqueLease.builder(dataSource)
+     *         .ttl(Duration.ofSeconds(10))
+     *         .acquire();
+     * }</pre>
+     *
+     * @since 0.1.0
+     */
+    public static final class Builder {
+        private final DataSource dataSource;
+        private Duration ttl = Duration.ofSeconds(30);
+        private String table = DEFAULT_TABLE;
+        private boolean allowEmbedded;
+        private InstantSource clock = InstantSource.system();
+
+        private Builder(DataSource dataSource) {
+            this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
+        }
+
+        /**
+         * Sets how long the lease lasts without renewal; it is renewed every third of it, and a stalled JVM or
+         * unreachable database stops the generator after 90% of it.
+         *
+         * @param ttl from 1 second to 1 day; 30 seconds unless set
+         * @return this builder
+         * @throws NullPointerException if {@code ttl} is {@code null}
+         * @throws IllegalArgumentException if {@code ttl} is shorter than 1 second or longer than 1 day
+         */
+        public Builder ttl(Duration ttl) {
+            Objects.requireNonNull(ttl, "ttl");
+            if (ttl.compareTo(MIN_TTL) < 0 || ttl.compareTo(MAX_TTL) > 0) {
+                throw new IllegalArgumentException("A lease's ttl must be from 1 second to 1 day, found " + ttl);
+            }
+            this.ttl = ttl;
+            return this;
+        }
+
+        /**
+         * Sets the table to lease from, created if absent. Processes that must not share values use the same table.
+         *
+         * @param table a plain SQL identifier (letters, digits, '_'), optionally qualified by a schema
+         *        ({@code ids.leases}), never quoted; {@value #DEFAULT_TABLE} unless set
+         * @return this builder
+         * @throws NullPointerException if {@code table} is {@code null}
+         * @throws IllegalArgumentException if {@code table} is not a plain identifier
+         */
+        public Builder table(String table) {
+            Objects.requireNonNull(table, "table");
+            if (!TABLE_NAME.matcher(table).matches()) {
+                throw new IllegalArgumentException("Lease table name must be a plain SQL identifier, optionally"
+                        + " qualified by a schema (letters, digits, '_'), found \"" + table + "\"");
+            }
+            this.table = table;
+            return this;
+        }
+
+        /**
+         * Allows a database that lives inside this process: H2 in memory or in embedded file mode, HSQLDB in memory
+         * or a file, Derby embedded. {@link #acquire()} refuses them unless allowed, because only the process that
+         * opened such a database uses it: every process would lease slot 0 of a table of its own, and they would mint
+         * the same ids. Allow it only in tests with a single process.
+         *
+         * @param allow {@code true} to allow an embedded database; {@code false} unless set
+         * @return this builder
+         */
+        public Builder allowEmbeddedDatabase(boolean allow) {
+            this.allowEmbedded = allow;
+            return this;
+        }
+
+        /** For tests: the clock of the ids and of the seconds recorded in the table. */
+        Builder clock(InstantSource clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * Leases the lowest free slot of the table, creating the table if it is absent; see
+         * {@link ProcessUniqueLease#acquire(DataSource, Duration)}.
+         *
+         * @return the lease, whose generator can mint at once
+         * @throws IllegalArgumentException if the data source is an in-memory or embedded database (H2
+         *         {@code mem:} or embedded file mode, HSQLDB {@code mem:}, {@code file:} or {@code res:}, Derby
+         *         embedded) and that was not {@linkplain #allowEmbeddedDatabase(boolean) allowed}
+         * @throws IllegalStateException if the table exists with other column types or another primary key than
+         *         {@code acquire} creates it with (the message shows the DDL for this database)
+         * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
+         *         waiting or this process's clock did not pass the previous holder's last second in time (the slot
+         *         is then released)
+         */
+        public ProcessUniqueLease acquire() throws SQLException {
+            return ProcessUniqueLease.acquire(this);
+        }
     }
 }

@@ -1,6 +1,6 @@
 /**
  * Process-unique values that no two live processes share: {@link dev.oid.lease.ProcessUniqueLease} leases the
- * lowest free slot of a SQL table (PostgreSQL, MariaDB, or any database with standard SQL) and hands out an
+ * lowest free slot of a SQL table (tested on PostgreSQL and MariaDB) and hands out an
  * {@link dev.oid.ObjectIdGenerator} whose ids carry the slot number as their 5-byte process-unique value. The
  * generator refuses to mint from the moment the lease may have lapsed, so a slot that passes to another process
  * never gives the same id twice.

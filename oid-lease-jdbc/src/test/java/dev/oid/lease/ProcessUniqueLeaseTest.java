@@ -9,6 +9,8 @@ import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +20,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -135,16 +138,15 @@ class ProcessUniqueLeaseTest {
 
     @Test
     void createsTheTableWithTheDefaultNameWhenAbsent() throws SQLException {
-        TestDatabase.Pool h2 = new TestDatabase.Pool("jdbc:h2:mem:oid-lease-default-table;DB_CLOSE_DELAY=-1", "sa",
-                "");
-        try (ProcessUniqueLease first = ProcessUniqueLease.acquire(h2, TTL);
-                ProcessUniqueLease second = ProcessUniqueLease.acquire(h2, TTL)) {
+        TestDatabase.dropIfExists(dataSource, ProcessUniqueLease.DEFAULT_TABLE);
+        try (ProcessUniqueLease first = ProcessUniqueLease.acquire(dataSource, TTL);
+                ProcessUniqueLease second = ProcessUniqueLease.builder(dataSource).acquire()) {
             assertThat(first.table()).isEqualTo("oid_process_unique_lease").isEqualTo(ProcessUniqueLease.DEFAULT_TABLE);
             assertThat(List.of(first.slot(), second.slot())).containsExactly(0L, 1L);
-            assertThat(TestDatabase.queryLong(h2, "SELECT COUNT(*) FROM oid_process_unique_lease")).isEqualTo(2);
+            assertThat(second.ttl()).isEqualTo(Duration.ofSeconds(30));
+            assertThat(TestDatabase.queryLong(dataSource, "SELECT COUNT(*) FROM oid_process_unique_lease")).isEqualTo(2);
         } finally {
-            TestDatabase.execute(h2, "DROP TABLE oid_process_unique_lease");
-            h2.closeAll();
+            TestDatabase.dropIfExists(dataSource, ProcessUniqueLease.DEFAULT_TABLE);
         }
     }
 
@@ -295,6 +297,30 @@ class ProcessUniqueLeaseTest {
         assertThat(wallSecond()).isGreaterThan(ahead);
         assertThat(System.nanoTime() - start).isGreaterThan(1_000_000_000L);
         assertThat(lease.generator().generate().timestamp()).isGreaterThan(ahead);
+    }
+
+    @Test
+    void aRefusedReadingFarAheadIsNeverRecordedAsTheSlotsLastSecond() throws SQLException {
+        AtomicLong millis = new AtomicLong(System.currentTimeMillis());
+        InstantSource clock = () -> Instant.ofEpochMilli(millis.get());
+        ProcessUniqueLease lease = ProcessUniqueLease.builder(dataSource).table(table).clock(clock).acquire();
+        leases.add(lease);
+        ObjectId minted = lease.generator().generate();
+
+        // One bad reading an hour ahead: refused, beyond the bound recorded in the table.
+        millis.addAndGet(3_600_000);
+        assertThatIllegalStateException().isThrownBy(() -> lease.generator().generate())
+                .withMessageContaining("refuses to mint an id of second");
+        millis.addAndGet(-3_600_000);
+        lease.close();
+
+        // The release records the last second the generator minted in, not the refused one: the slot's next holder
+        // takes it and mints at once instead of waiting an hour or passing the slot over.
+        assertThat(TestDatabase.queryLong(dataSource, "SELECT last_second FROM " + table + " WHERE slot = 0"))
+                .isEqualTo(minted.timestamp());
+        ProcessUniqueLease next = acquire(TTL);
+        assertThat(next.slot()).isZero();
+        assertThat(next.generator().generate().timestamp()).isGreaterThan(minted.timestamp());
     }
 
     @Test

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * This module's README.md cannot rot: the Java snippet of its {@code lease} section is the code between the
- * {@code README lease} markers below, run here on an in-memory H2 database, and the table its SQL block shows is
- * the one {@code acquire} creates.
+ * {@code README lease} markers below, run here on the test database ({@link TestDatabase}), and the table its SQL
+ * block shows is the one {@code acquire} creates.
  */
 class ReadmeExampleTest {
 
@@ -31,7 +31,7 @@ class ReadmeExampleTest {
 
     @Test
     void theSnippetMintsWithTheFirstSlotAndRefusesOnceClosed() throws SQLException {
-        TestDatabase.Pool pool = new TestDatabase.Pool("jdbc:h2:mem:oid-lease-readme;DB_CLOSE_DELAY=-1", "sa", "");
+        TestDatabase.Pool pool = new TestDatabase.Pool();
         DataSource dataSource = pool;
         try {
             // BEGIN README lease
@@ -48,7 +48,7 @@ class ReadmeExampleTest {
                     .withMessageContaining("the lease was closed and its slot released");
             assertThat(TestDatabase.heldSlots(pool, ProcessUniqueLease.DEFAULT_TABLE)).isEmpty();
         } finally {
-            TestDatabase.execute(pool, "DROP TABLE oid_process_unique_lease");
+            TestDatabase.dropIfExists(pool, ProcessUniqueLease.DEFAULT_TABLE);
             pool.closeAll();
         }
     }

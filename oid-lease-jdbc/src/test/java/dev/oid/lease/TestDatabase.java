@@ -59,10 +59,19 @@ final class TestDatabase {
         return value == null ? "" : value.trim();
     }
 
+    /** Whether the test database is MariaDB (or MySQL). */
+    static boolean mariadb() {
+        return URL.startsWith("jdbc:mariadb:") || URL.startsWith("jdbc:mysql:");
+    }
+
+    /** Whether the test database is PostgreSQL. */
+    static boolean postgresql() {
+        return URL.startsWith("jdbc:postgresql:");
+    }
+
     /** The database's current time, in the type of the table's {@code expires_at}. */
     static String now() {
-        return URL.startsWith("jdbc:mariadb:") || URL.startsWith("jdbc:mysql:") ? "UTC_TIMESTAMP(3)"
-                : "CURRENT_TIMESTAMP(3)";
+        return mariadb() ? "UTC_TIMESTAMP(3)" : "CURRENT_TIMESTAMP(3)";
     }
 
     /** A table name no other test (or run) uses. */
@@ -115,6 +124,8 @@ final class TestDatabase {
         private final String user;
         private final String password;
         private final Queue<Connection> idle = new ConcurrentLinkedQueue<>();
+        /** The transaction isolation every connection is handed out with; -1 for the database's default. */
+        private final int isolation;
         private volatile boolean unreachable;
 
         /** A pool of the test database. */
@@ -123,9 +134,18 @@ final class TestDatabase {
         }
 
         Pool(String url, String user, String password) {
+            this(url, user, password, -1);
+        }
+
+        /**
+         * A pool whose connections run at {@code isolation} ({@link Connection#TRANSACTION_SERIALIZABLE}...), as a
+         * pool configured with a transaction isolation hands them out.
+         */
+        Pool(String url, String user, String password, int isolation) {
             this.url = url;
             this.user = user;
             this.password = password;
+            this.isolation = isolation;
         }
 
         void unreachable(boolean unreachable) {
@@ -140,6 +160,9 @@ final class TestDatabase {
             Connection pooled = idle.poll();
             Connection real = pooled != null && pooled.isValid(1) ? pooled
                     : DriverManager.getConnection(url, user, password);
+            if (isolation >= 0 && real.getTransactionIsolation() != isolation) {
+                real.setTransactionIsolation(isolation);
+            }
             AtomicBoolean closed = new AtomicBoolean();
             return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(),
                     new Class<?>[] {Connection.class}, (proxy, method, args) -> {
