@@ -1,6 +1,7 @@
 package dev.oid.spring;
 
 import java.time.Duration;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -332,6 +333,25 @@ public class OidProperties {
          */
         private Duration ttl = Duration.ofSeconds(30);
 
+        /**
+         * The table the value is leased from, created if absent: a plain SQL identifier, optionally qualified by a
+         * schema. Instances that must not share a value lease from the same table.
+         */
+        private String table = "oid_process_unique_lease";
+
+        /**
+         * The name of the DataSource bean to lease from, when the application has several; by default the only (or
+         * the primary) DataSource.
+         */
+        private @Nullable String dataSource;
+
+        /**
+         * Whether to lease from an in-memory or embedded database (H2, HSQLDB, Derby in the application's own
+         * process), which only this instance uses, so every instance would lease the same value: for tests with a
+         * single instance only.
+         */
+        private boolean allowEmbeddedDatabase = false;
+
         /** Creates the settings with their defaults. */
         public Lease() {
         }
@@ -370,6 +390,60 @@ public class OidProperties {
          */
         public void setTtl(Duration ttl) {
             this.ttl = ttl;
+        }
+
+        /**
+         * Returns the table the value is leased from.
+         *
+         * @return {@code oid_process_unique_lease} by default
+         */
+        public String getTable() {
+            return table;
+        }
+
+        /**
+         * Sets the table the value is leased from.
+         *
+         * @param table a plain SQL identifier, optionally qualified by a schema
+         */
+        public void setTable(String table) {
+            this.table = table;
+        }
+
+        /**
+         * Returns the name of the DataSource bean to lease from.
+         *
+         * @return the bean name, or {@code null} (the default) for the only or primary DataSource
+         */
+        public @Nullable String getDataSource() {
+            return dataSource;
+        }
+
+        /**
+         * Sets the name of the DataSource bean to lease from.
+         *
+         * @param dataSource a bean name, or {@code null} for the only or primary DataSource
+         */
+        public void setDataSource(@Nullable String dataSource) {
+            this.dataSource = dataSource;
+        }
+
+        /**
+         * Returns whether an in-memory or embedded database may be leased from.
+         *
+         * @return {@code false} by default
+         */
+        public boolean isAllowEmbeddedDatabase() {
+            return allowEmbeddedDatabase;
+        }
+
+        /**
+         * Sets whether an in-memory or embedded database may be leased from.
+         *
+         * @param allowEmbeddedDatabase {@code true} only in tests with a single instance
+         */
+        public void setAllowEmbeddedDatabase(boolean allowEmbeddedDatabase) {
+            this.allowEmbeddedDatabase = allowEmbeddedDatabase;
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.oid.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import dev.oid.ObjectIdGenerator;
@@ -25,7 +26,8 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 /**
  * {@code oid.generator.lease.enabled=true}: the {@code ObjectIdGenerator} bean, which the MongoDB and JPA parts mint
  * with, is the generator of a process-unique value leased from the application's {@code DataSource} (an in-memory
- * H2 database here); off by default; a clear failure without a {@code DataSource}.
+ * H2 database here, allowed with {@code oid.generator.lease.allow-embedded-database=true}); off by default; a clear
+ * failure without a {@code DataSource} or with an embedded one.
  */
 class LeaseConfigurationTest {
 
@@ -43,9 +45,13 @@ class LeaseConfigurationTest {
     }
 
     private static long heldSlots(DataSource dataSource) throws SQLException {
+        return heldSlots(dataSource, "oid_process_unique_lease");
+    }
+
+    private static long heldSlots(DataSource dataSource, String table) throws SQLException {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery(
-                        "SELECT COUNT(*) FROM oid_process_unique_lease WHERE owner_token IS NOT NULL")) {
+                        "SELECT COUNT(*) FROM " + table + " WHERE owner_token IS NOT NULL")) {
             rows.next();
             return rows.getLong(1);
         }
@@ -64,7 +70,8 @@ class LeaseConfigurationTest {
         JdbcDataSource dataSource = newDatabase();
         ProcessUniqueLease[] leased = new ProcessUniqueLease[1];
         runner.withBean(DataSource.class, () -> dataSource)
-                .withPropertyValues("oid.generator.lease.enabled=true", "oid.generator.lease.ttl=5s")
+                .withPropertyValues("oid.generator.lease.enabled=true", "oid.generator.lease.ttl=5s",
+                        "oid.generator.lease.allow-embedded-database=true")
                 .run(context -> {
                     assertThat(context).hasNotFailed().hasSingleBean(ProcessUniqueLease.class)
                             .hasSingleBean(ObjectIdGenerator.class);
@@ -100,9 +107,81 @@ class LeaseConfigurationTest {
                     + " generator's process-unique value from a table of the application's DataSource, but the"
                     + " application has no DataSource bean");
             assertThat(analysis.getAction()).isEqualTo("Add a DataSource (spring-boot-starter-jdbc or -data-jpa and"
-                    + " spring.datasource.url), mark one DataSource @Primary, or set oid.generator.lease.enabled=false"
-                    + " to mint with a random process-unique value");
+                    + " spring.datasource.url), name one with oid.generator.lease.data-source, mark one DataSource"
+                    + " @Primary, or set oid.generator.lease.enabled=false to mint with a random process-unique value");
         });
+    }
+
+    @Test
+    void enabledWithAnEmbeddedDatabaseTheApplicationFailsToStartSayingWhy() {
+        JdbcDataSource dataSource = newDatabase();
+        runner.withBean(DataSource.class, () -> dataSource).withPropertyValues("oid.generator.lease.enabled=true")
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    FailureAnalysis analysis = new ObjectIdSetupFailureAnalyzer().analyze(context.getStartupFailure());
+                    assertThat(analysis).isNotNull();
+                    assertThat(analysis.getDescription()).isEqualTo("oid.generator.lease.enabled=true leases the"
+                            + " ObjectId generator's process-unique value from the DataSource, but ProcessUniqueLease"
+                            + " refuses " + dataSource.getURL().replaceAll(";.*", "") + ", an in-memory H2 database:"
+                            + " such a database belongs to the process that opened it, so every process would lease"
+                            + " slot 0 of a table of its own and mint the same ids as the others in every second."
+                            + " Lease from a database server that all processes reach (PostgreSQL and MariaDB are"
+                            + " tested), or, in a test with a single process, allow it with"
+                            + " ProcessUniqueLease.builder(dataSource).allowEmbeddedDatabase(true)");
+                    assertThat(analysis.getAction()).isEqualTo("Lease from a database server that every instance of"
+                            + " the application reaches (spring.datasource.url, or oid.generator.lease.data-source to"
+                            + " name another DataSource bean); in a test with a single instance, set"
+                            + " oid.generator.lease.allow-embedded-database=true; or set oid.generator.lease.enabled=false"
+                            + " to mint with a random process-unique value");
+                });
+        // Nothing was leased.
+        assertThatExceptionOfType(SQLException.class).isThrownBy(() -> heldSlots(dataSource))
+                .withMessageContaining("OID_PROCESS_UNIQUE_LEASE");
+    }
+
+    @Test
+    void leasesFromTheNamedDataSourceAndTable() throws SQLException {
+        JdbcDataSource first = newDatabase();
+        JdbcDataSource second = newDatabase();
+        runner.withBean("first", DataSource.class, () -> first).withBean("second", DataSource.class, () -> second)
+                .withPropertyValues("oid.generator.lease.enabled=true", "oid.generator.lease.allow-embedded-database=true",
+                        "oid.generator.lease.data-source=second", "oid.generator.lease.table=ids_lease")
+                .run(context -> {
+                    assertThat(context).hasNotFailed();
+                    ProcessUniqueLease lease = context.getBean(ProcessUniqueLease.class);
+                    assertThat(lease.table()).isEqualTo("ids_lease");
+                    assertThat(heldSlots(second, "ids_lease")).isEqualTo(1);
+                    assertThatExceptionOfType(SQLException.class).isThrownBy(() -> heldSlots(first, "ids_lease"));
+                });
+    }
+
+    @Test
+    void namingADataSourceThatDoesNotExistFailsNamingTheOnesThatDo() {
+        runner.withBean("orders", DataSource.class, LeaseConfigurationTest::newDatabase)
+                .withBean("audit", DataSource.class, LeaseConfigurationTest::newDatabase)
+                .withPropertyValues("oid.generator.lease.enabled=true", "oid.generator.lease.data-source=ids")
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    FailureAnalysis analysis = new ObjectIdSetupFailureAnalyzer().analyze(context.getStartupFailure());
+                    assertThat(analysis).isNotNull();
+                    assertThat(analysis.getDescription()).isEqualTo("oid.generator.lease.data-source=ids names no"
+                            + " DataSource bean; the application's DataSource beans are [orders, audit]");
+                    assertThat(analysis.getAction()).isEqualTo("Set oid.generator.lease.data-source to the name of the"
+                            + " DataSource bean to lease from");
+                });
+    }
+
+    @Test
+    void aTtlOutOfRangeFailsNamingTheProperty() {
+        runner.withBean(DataSource.class, LeaseConfigurationTest::newDatabase)
+                .withPropertyValues("oid.generator.lease.enabled=true", "oid.generator.lease.ttl=500ms")
+                .run(context -> {
+                    FailureAnalysis analysis = new ObjectIdSetupFailureAnalyzer().analyze(context.getStartupFailure());
+                    assertThat(analysis).isNotNull();
+                    assertThat(analysis.getDescription()).isEqualTo("oid.generator.lease.ttl=PT0.5S: A lease's ttl must"
+                            + " be from 1 second to 1 day, found PT0.5S");
+                    assertThat(analysis.getAction()).isEqualTo("Set oid.generator.lease.ttl from 1s to 1d (default 30s)");
+                });
     }
 
     @Test
@@ -111,6 +190,7 @@ class LeaseConfigurationTest {
         ObjectIdGenerator own = ObjectIdGenerator.builder().build();
         runner.withBean(DataSource.class, () -> dataSource).withBean("own", ObjectIdGenerator.class, () -> own)
                 .withPropertyValues("oid.generator.lease.enabled=true").run(context -> {
+                    // Not even the embedded database is refused: no lease is taken.
                     assertThat(context).hasNotFailed().doesNotHaveBean(ProcessUniqueLease.class);
                     assertThat(context.getBean(ObjectIdGenerator.class)).isSameAs(own);
                 });

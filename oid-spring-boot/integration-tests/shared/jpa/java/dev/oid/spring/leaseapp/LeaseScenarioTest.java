@@ -19,8 +19,9 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * {@code oid.generator.lease.enabled=true} in a Spring Boot application whose only oid dependency is the starter:
  * the starter leases a slot of {@code oid_process_unique_lease} from the application's {@code DataSource}, and the
- * ids Spring Data JPA saves carry that slot as their process-unique value (bytes 4-8). On H2, or on the database of
- * {@code OID_IT_JDBC_URL} ({@code _USER}, {@code _PASSWORD}): PostgreSQL and MariaDB in CI.
+ * ids Spring Data JPA saves carry that slot as their process-unique value (bytes 4-8). On the database of
+ * {@code OID_IT_JDBC_URL} ({@code _USER}, {@code _PASSWORD}): PostgreSQL and MariaDB in CI; otherwise on H2 in
+ * memory, which a single test instance may lease from with {@code oid.generator.lease.allow-embedded-database=true}.
  */
 @SpringBootTest(classes = LeaseApplication.class, webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
         "oid.generator.lease.enabled=true",
@@ -49,6 +50,8 @@ class LeaseScenarioTest {
             registry.add("spring.datasource.password", () -> env("OID_IT_JDBC_PASSWORD"));
         } else {
             registry.add("spring.datasource.url", () -> "jdbc:h2:mem:oid-spring-lease;DB_CLOSE_DELAY=-1");
+            // An in-memory database is this instance's alone: allowed here, as the single instance of a test.
+            registry.add("oid.generator.lease.allow-embedded-database", () -> "true");
         }
     }
 
