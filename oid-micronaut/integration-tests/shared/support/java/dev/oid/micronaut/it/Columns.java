@@ -30,6 +30,12 @@ public final class Columns {
                 properties.get(prefix + "password"));
     }
 
+    /** The SQL for the connection's schema: information_schema lists the tables of every schema (MariaDB: database). */
+    private static String currentSchema(Connection connection) throws SQLException {
+        String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
+        return product.contains("mariadb") || product.contains("mysql") ? "database()" : "current_schema";
+    }
+
     /**
      * The type of a column: {@code data_type}, with {@code (character_octet_length)} for fixed and bounded types.
      *
@@ -42,7 +48,8 @@ public final class Columns {
         try (Connection connection = connect(dataSource);
              PreparedStatement statement = connection.prepareStatement(
                      "select data_type, character_octet_length, character_maximum_length"
-                             + " from information_schema.columns where lower(table_name) = ? and lower(column_name) = ?")) {
+                             + " from information_schema.columns where table_schema = " + currentSchema(connection)
+                             + " and lower(table_name) = ? and lower(column_name) = ?")) {
             statement.setString(1, table.toLowerCase(Locale.ROOT));
             statement.setString(2, column.toLowerCase(Locale.ROOT));
             try (ResultSet rows = statement.executeQuery()) {

@@ -94,10 +94,16 @@ class HibernateOrmTest {
         };
     }
 
+    /** The SQL for the schema this run's tables are in: information_schema lists the tables of every schema. */
+    private String currentSchema() {
+        return dbKind.equals("mariadb") ? "database()" : "current_schema";
+    }
+
     private String columnType(String table, String column) {
         List<?> rows = QuarkusTransaction.requiringNew().call(() -> entityManager.createNativeQuery(
                 "select data_type, character_octet_length from information_schema.columns"
-                        + " where lower(table_name) = ?1 and lower(column_name) = ?2")
+                        + " where table_schema = " + currentSchema()
+                        + " and lower(table_name) = ?1 and lower(column_name) = ?2")
                 .setParameter(1, table).setParameter(2, column).getResultList());
         assertThat(rows).as("the column %s.%s", table, column).hasSize(1);
         Object[] row = (Object[]) rows.get(0);
