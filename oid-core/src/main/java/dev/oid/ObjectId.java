@@ -210,6 +210,49 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
+     * The message for a value of the wrong shape where an id belongs in JSON or another tree format: a number,
+     * boolean, array, {@code null}, or an object other than MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}.
+     * Every oid adapter that reads such formats (Jackson 2 and 3, Micronaut Serialization, kotlinx.serialization)
+     * reports a wrong shape with this message, inside its framework's own exception type; a string that is not 24
+     * hex digits is reported with the message of {@link #parse(CharSequence)} instead.
+     *
+     * <p>The message names what was expected, then what was found: {@code kind}, followed by {@code value} quoted
+     * by {@link #quoteForMessage(CharSequence)} when there is one. The adapters use these kinds, so one bad input
+     * reads the same in all of them:
+     * <ul>
+     *   <li>{@code "a number"} and {@code "a boolean"} with the value's JSON text, {@code "null"}, {@code "an
+     *       array"} and {@code "an empty object"} without a value;</li>
+     *   <li>{@code "an object with property"} with the name of the object's first property other than
+     *       {@code "$oid"};</li>
+     *   <li>{@code "an object whose \"$oid\" is "} followed by {@code "a number"}, {@code "a boolean"} (both with
+     *       the value), {@code "null"}, {@code "an array"} or {@code "an object"}, when {@code "$oid"} is not a
+     *       string.</li>
+     * </ul>
+     *
+     * <pre>{@code
+     * ObjectId.wrongShapeMessage("a number", "42");
+     * // Invalid ObjectId: expected a string of 24 hexadecimal digits or Extended JSON
+     * //   {"$oid": "<24 hexadecimal digits>"}, found a number "42"
+     * ObjectId.wrongShapeMessage("an array", null);
+     * // Invalid ObjectId: expected a string ... {"$oid": "<24 hexadecimal digits>"}, found an array
+     * }</pre>
+     *
+     * @param kind what was found, in words, such as {@code "a number"}; shown as given, so it must not be input
+     * @param value the found value's text, or its first property's name, to quote; {@code null} if the kind says
+     *        all
+     * @return the message, on one line
+     * @throws NullPointerException if {@code kind} is {@code null}
+     * @since 0.1.0
+     */
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public static String wrongShapeMessage(String kind, @Nullable CharSequence value) {
+        Objects.requireNonNull(kind, "kind");
+        String found = value == null ? kind : kind + ' ' + ErrorMessages.quote(value);
+        return "Invalid ObjectId: expected a string of 24 hexadecimal digits or Extended JSON "
+                + "{\"$oid\": \"<24 hexadecimal digits>\"}, found " + found;
+    }
+
+    /**
      * Creates an id from its 12 big-endian bytes.
      *
      * @param bytes exactly 12 bytes

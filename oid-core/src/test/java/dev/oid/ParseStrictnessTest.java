@@ -122,6 +122,23 @@ class ParseStrictnessTest {
     }
 
     @Test
+    void wrongShapeMessageSaysWhatWasExpectedAndQuotesWhatWasFound() {
+        String expected = "Invalid ObjectId: expected a string of 24 hexadecimal digits or Extended JSON "
+                + "{\"$oid\": \"<24 hexadecimal digits>\"}, found ";
+        assertThat(ObjectId.wrongShapeMessage("a number", "42")).isEqualTo(expected + "a number \"42\"");
+        assertThat(ObjectId.wrongShapeMessage("an array", null)).isEqualTo(expected + "an array");
+        assertThat(ObjectId.wrongShapeMessage("an object with property", "line\nbreak"))
+                .isEqualTo(expected + "an object with property \"line\\u000abreak\"");
+        assertThat(ObjectId.wrongShapeMessage("a number", "9".repeat(100)))
+                .isEqualTo(expected + "a number \"" + "9".repeat(64) + "\"... (100 characters in all)");
+    }
+
+    @Test
+    void wrongShapeMessageRejectsNullKindNamingTheParameter() {
+        assertThatNullPointerException().isThrownBy(() -> ObjectId.wrongShapeMessage(null, "42")).withMessage("kind");
+    }
+
+    @Test
     void quoteForMessageRejectsNullNamingTheParameter() {
         assertThatNullPointerException().isThrownBy(() -> ObjectId.quoteForMessage(null)).withMessage("text");
     }

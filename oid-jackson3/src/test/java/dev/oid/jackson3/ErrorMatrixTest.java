@@ -28,6 +28,10 @@ class ErrorMatrixTest extends ModuleTestBase {
 
     record BsonOrder(List<BsonItem> items) {}
 
+    /** oid-core's message for a value of the wrong shape, up to what was found. */
+    private static final String WRONG_SHAPE = "Invalid ObjectId: expected a string of 24 hexadecimal digits or Extended "
+            + "JSON {\"$oid\": \"<24 hexadecimal digits>\"}, found ";
+
     /** Bad JSON value, the exception type, and fragments the message must contain. */
     static Stream<Arguments> badValues() {
         return Stream.of(
@@ -44,29 +48,29 @@ class ErrorMatrixTest extends ModuleTestBase {
                 Arguments.of("trailing whitespace", "'5a17b9d9ab102555b9c38874 '", InvalidFormatException.class,
                         List.of("found 25 characters")),
                 Arguments.of("number", "42", MismatchedInputException.class,
-                        List.of("Number value 42", "expected a string of 24 hex digits")),
+                        List.of(WRONG_SHAPE + "a number \"42\"")),
                 Arguments.of("boolean", "true", MismatchedInputException.class,
-                        List.of("Boolean value true", "expected a string of 24 hex digits")),
+                        List.of(WRONG_SHAPE + "a boolean \"true\"")),
                 Arguments.of("array", "['5a17b9d9ab102555b9c38874']", MismatchedInputException.class,
-                        List.of("Array value", "expected a string of 24 hex digits")),
+                        List.of(WRONG_SHAPE + "an array")),
                 Arguments.of("object without $oid", "{'id':'5a17b9d9ab102555b9c38874'}",
-                        MismatchedInputException.class, List.of("property \"id\"", "{\"$oid\"")),
+                        MismatchedInputException.class, List.of(WRONG_SHAPE + "an object with property \"id\"")),
                 Arguments.of("empty object", "{}", MismatchedInputException.class,
-                        List.of("empty Object value", "{\"$oid\"")),
+                        List.of(WRONG_SHAPE + "an empty object")),
                 Arguments.of("$oid number", "{'$oid':42}", MismatchedInputException.class,
-                        List.of("\"$oid\" must be a string", "Number value 42")),
+                        List.of(WRONG_SHAPE + "an object whose \"$oid\" is a number \"42\"")),
                 Arguments.of("$oid null", "{'$oid':null}", MismatchedInputException.class,
-                        List.of("\"$oid\" must be a string", "found null")),
+                        List.of(WRONG_SHAPE + "an object whose \"$oid\" is null")),
                 Arguments.of("$oid object", "{'$oid':{'$oid':'5a17b9d9ab102555b9c38874'}}",
-                        MismatchedInputException.class, List.of("\"$oid\" must be a string", "Object value")),
+                        MismatchedInputException.class, List.of(WRONG_SHAPE + "an object whose \"$oid\" is an object")),
                 Arguments.of("$oid with extra field", "{'$oid':'5a17b9d9ab102555b9c38874','x':1}",
-                        MismatchedInputException.class, List.of("unexpected property \"x\"", "Extended JSON")),
+                        MismatchedInputException.class, List.of(WRONG_SHAPE + "an object with property \"x\"")),
                 Arguments.of("extra field first", "{'x':1,'$oid':'5a17b9d9ab102555b9c38874'}",
-                        MismatchedInputException.class, List.of("property \"x\"")),
+                        MismatchedInputException.class, List.of(WRONG_SHAPE + "an object with property \"x\"")),
                 Arguments.of("property name with a line break", "{'line\\nbreak':1}",
-                        MismatchedInputException.class, List.of("property \"line\\u000abreak\":")),
+                        MismatchedInputException.class, List.of(WRONG_SHAPE + "an object with property \"line\\u000abreak\"")),
                 Arguments.of("long property name", "{'" + "k".repeat(100) + "':1}", MismatchedInputException.class,
-                        List.of("property \"" + "k".repeat(64) + "\"... (100 characters in all):")),
+                        List.of(WRONG_SHAPE + "an object with property \"" + "k".repeat(64) + "\"... (100 characters in all)")),
                 Arguments.of("$oid bad hex", "{'$oid':'not-an-id'}", InvalidFormatException.class,
                         List.of("\"not-an-id\"", "found 9 characters")));
     }
@@ -122,6 +126,15 @@ class ErrorMatrixTest extends ModuleTestBase {
         assertThat(e.getOriginalMessage()).startsWith(
                 "Cannot deserialize value of type `dev.oid.ObjectId` from String \"xyz\": Invalid ObjectId \"xyz\": "
                         + "expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found 3 characters");
+    }
+
+    @org.junit.jupiter.api.Test
+    void wrongShapeIsOidCoresMessageAfterJacksonsTypeDescription() {
+        MismatchedInputException e = catchThrowableOfType(MismatchedInputException.class,
+                () -> newMapper().readValue(orderJson("42"), Order.class));
+        assertThat(e.getOriginalMessage()).isEqualTo("Cannot deserialize value of type `dev.oid.ObjectId`: " + WRONG_SHAPE
+                + "a number \"42\"");
+        assertThat(e.getOriginalMessage()).endsWith(ObjectId.wrongShapeMessage("a number", "42"));
     }
 
     @org.junit.jupiter.api.Test

@@ -73,9 +73,9 @@ class ReadmeExampleTest extends ModuleTestBase {
         tools.jackson.databind.exc.MismatchedInputException e = catchThrowableOfType(
                 tools.jackson.databind.exc.MismatchedInputException.class,
                 () -> newMapper().readValue(json, Order.class));
-        assertThat(e.getOriginalMessage()).isEqualTo("Cannot deserialize value of type `dev.oid.ObjectId` from "
-                + "Extended JSON: unexpected property \"x\" next to \"$oid\"; the MongoDB Extended JSON "
-                + "specification allows only {\"$oid\": \"<24 hex digits>\"}");
+        assertThat(e.getOriginalMessage()).isEqualTo("Cannot deserialize value of type `dev.oid.ObjectId`: Invalid "
+                + "ObjectId: expected a string of 24 hexadecimal digits or Extended JSON {\"$oid\": \"<24 hexadecimal "
+                + "digits>\"}, found an object with property \"x\"");
         assertThat(pathOf(e)).isEqualTo("items[0].id");
     }
 }

@@ -8,10 +8,13 @@ import kotlinx.serialization.descriptors.PrimitiveSerialDescriptor
 import kotlinx.serialization.descriptors.SerialDescriptor
 import kotlinx.serialization.encoding.Decoder
 import kotlinx.serialization.encoding.Encoder
+import kotlinx.serialization.json.JsonArray
 import kotlinx.serialization.json.JsonDecoder
 import kotlinx.serialization.json.JsonElement
+import kotlinx.serialization.json.JsonNull
 import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.JsonPrimitive
+import kotlinx.serialization.json.booleanOrNull
 
 /**
  * The [KSerializer] of [ObjectId] for kotlinx.serialization.
@@ -31,8 +34,9 @@ import kotlinx.serialization.json.JsonPrimitive
  * [ObjectIdSerializersModule].
  *
  * Text is parsed by [ObjectId.parse], as strictly: exactly 24 ASCII hex digits. A value that is not an id fails
- * with a [SerializationException] whose message is oid-core's: it quotes the value and says
- * `expected exactly 24 hexadecimal digits`. See the
+ * with a [SerializationException] whose message is oid-core's: [ObjectId.parse]'s for a bad string (it quotes the
+ * string and says `expected exactly 24 hexadecimal digits`), [ObjectId.wrongShapeMessage]'s for a number, boolean,
+ * array, `null` or other object in JSON, the same message oid's Jackson and Micronaut adapters give. See the
  * [MongoDB ObjectId specification](https://github.com/mongodb/specifications/blob/master/source/bson-objectid/objectid.md)
  * for the 12 bytes.
  */
@@ -69,21 +73,51 @@ public object ObjectIdSerializer : KSerializer<ObjectId> {
         return parse(decoder.decodeString())
     }
 
+    /**
+     * Reads a hex string or `{"$oid": "<hex>"}`. Anything else fails with [ObjectId.wrongShapeMessage], the kind
+     * named as every oid adapter names it (the first property other than `$oid`, or what `$oid` is), so that one bad
+     * input reads the same here as in oid's Jackson and Micronaut adapters.
+     */
     private fun fromJson(element: JsonElement): ObjectId {
         if (element is JsonPrimitive && element.isString) {
             return parse(element.content)
         }
-        if (element is JsonObject && element.size == 1) {
-            val oid = element[OID]
-            if (oid is JsonPrimitive && oid.isString) {
-                return parse(oid.content)
-            }
+        if (element !is JsonObject) {
+            throw wrongShape("", element)
         }
-        throw SerializationException(
-            "Invalid ObjectId ${ObjectId.quoteForMessage(element.toString())}: expected a string of exactly 24 " +
-                "hexadecimal digits (0-9, a-f, A-F) or {\"$OID\": \"...\"}",
+        val first = element.keys.firstOrNull() ?: throw SerializationException(
+            ObjectId.wrongShapeMessage("an empty object", null),
         )
+        if (first != OID) {
+            throw SerializationException(ObjectId.wrongShapeMessage("an object with property", first))
+        }
+        val oid = element.getValue(OID)
+        if (oid !is JsonPrimitive || !oid.isString) {
+            throw wrongShape("an object whose \"$OID\" is ", oid)
+        }
+        val id = parse(oid.content)
+        if (element.size > 1) {
+            val other = element.keys.elementAt(1)
+            throw SerializationException(ObjectId.wrongShapeMessage("an object with property", other))
+        }
+        return id
     }
+
+    /** [ObjectId.wrongShapeMessage] for a JSON value that is not a string, its kind after [prefix]. */
+    private fun wrongShape(prefix: String, element: JsonElement): SerializationException =
+        SerializationException(
+            when (element) {
+                is JsonNull -> ObjectId.wrongShapeMessage(prefix + "null", null)
+                is JsonPrimitive ->
+                    if (element.booleanOrNull != null) {
+                        ObjectId.wrongShapeMessage(prefix + "a boolean", element.content)
+                    } else {
+                        ObjectId.wrongShapeMessage(prefix + "a number", element.content)
+                    }
+                is JsonArray -> ObjectId.wrongShapeMessage(prefix + "an array", null)
+                is JsonObject -> ObjectId.wrongShapeMessage(prefix + "an object", null)
+            },
+        )
 
     internal fun parse(text: String): ObjectId =
         try {

@@ -121,18 +121,25 @@ class JsonTest {
     }
 
     @Test
-    fun otherJsonValuesFailNamingTheValue() {
+    fun otherJsonValuesFailWithTheWrongShapeMessage() {
         val expected = mapOf(
-            "123" to "Invalid ObjectId \"123\"",
-            "true" to "Invalid ObjectId \"true\"",
-            """{"${'$'}oid":5}""" to "Invalid ObjectId \"{\\\"${'$'}oid\\\":5}\"",
-            """{"${'$'}oid":"$HEX","x":1}""" to "Invalid ObjectId \"{\\\"${'$'}oid\\\":\\\"$HEX\\\",\\\"x\\\":1}\"",
-            """["$HEX"]""" to "Invalid ObjectId \"[\\\"$HEX\\\"]\"",
+            "123" to "a number \"123\"",
+            "true" to "a boolean \"true\"",
+            "null" to "null",
+            """["$HEX"]""" to "an array",
+            "{}" to "an empty object",
+            """{"id":"$HEX"}""" to "an object with property \"id\"",
+            """{"${'$'}oid":5}""" to "an object whose \"${'$'}oid\" is a number \"5\"",
+            """{"${'$'}oid":null}""" to "an object whose \"${'$'}oid\" is null",
+            """{"${'$'}oid":{"${'$'}oid":"$HEX"}}""" to "an object whose \"${'$'}oid\" is an object",
+            """{"${'$'}oid":"$HEX","x":1}""" to "an object with property \"x\"",
+            """{"x":1,"${'$'}oid":"$HEX"}""" to "an object with property \"x\"",
         )
-        for ((input, start) in expected) {
+        for ((input, found) in expected) {
             val error = assertFailsWith<SerializationException>(input) { json.decodeFromString(ObjectIdSerializer, input) }
             assertEquals(
-                "$start: expected a string of exactly 24 hexadecimal digits (0-9, a-f, A-F) or {\"${'$'}oid\": \"...\"}",
+                "Invalid ObjectId: expected a string of 24 hexadecimal digits or Extended JSON " +
+                    "{\"${'$'}oid\": \"<24 hexadecimal digits>\"}, found $found",
                 error.message,
                 input,
             )
@@ -141,7 +148,8 @@ class JsonTest {
 
     @Test
     fun nullIsNotAnId() {
-        assertFailsWith<SerializationException> { json.decodeFromString(Order.serializer(), """{"id":null}""") }
+        val error = assertFailsWith<SerializationException> { json.decodeFromString(Order.serializer(), """{"id":null}""") }
+        assertEquals(ObjectId.wrongShapeMessage("null", null), error.message)
     }
 
     @Test

@@ -1,6 +1,7 @@
 /**
  * Test helpers shared by this project's modules (not published): {@link dev.oid.testsupport.ReadmeSnippets}
  * checks that README snippets are code the tests compile and run, {@link dev.oid.testsupport.LineDiff} shows
- * how two texts differ.
+ * how two texts differ, {@link dev.oid.testsupport.BadIdJson} lists JSON values that are not ids with the
+ * message every adapter gives.
  */
 package dev.oid.testsupport;

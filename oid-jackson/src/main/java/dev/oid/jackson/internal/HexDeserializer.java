@@ -31,10 +31,6 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
 
     private static final long serialVersionUID = 1L;
 
-    /** What the deserializer accepts, for error messages. */
-    static final String EXPECTED =
-            "expected a string of 24 hex digits or Extended JSON {\"$oid\": \"<24 hex digits>\"}";
-
     /**
      * Creates a deserializer.
      *
@@ -75,10 +71,10 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
                     return _deserializeFromArray(p, ctxt);
                 }
                 return (T) ctxt.handleUnexpectedToken(getValueType(ctxt), p.currentToken(), p,
-                        "Cannot deserialize value of type %s from Array value: %s", typeDescription(), EXPECTED);
+                        "Cannot deserialize value of type %s: %s", typeDescription(), wrongShape(p, ""));
             default:
                 return (T) ctxt.handleUnexpectedToken(getValueType(ctxt), p.currentToken(), p,
-                        "Cannot deserialize value of type %s from %s: %s", typeDescription(), describe(p), EXPECTED);
+                        "Cannot deserialize value of type %s: %s", typeDescription(), wrongShape(p, ""));
         }
     }
 
@@ -106,71 +102,71 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
         }
     }
 
-    /** Reads the rest of {@code {"$oid": "<24 hex>"}}; the parser is on the token after START_OBJECT. */
+    /**
+     * Reads the rest of {@code {"$oid": "<24 hex>"}}; the parser is on the token after START_OBJECT. Anything else
+     * is described as {@link ObjectId#wrongShapeMessage} lists: an empty object, the first property other than
+     * {@code "$oid"}, or what {@code "$oid"} is when it is not a string.
+     */
     private @Nullable T fromExtendedJson(JsonParser p, DeserializationContext ctxt) throws IOException {
         JsonToken token = p.currentToken();
         if (token == JsonToken.END_OBJECT) {
-            return ctxt.reportInputMismatch(this,
-                    "Cannot deserialize value of type %s from empty Object value: %s", typeDescription(), EXPECTED);
+            return ctxt.reportInputMismatch(this, "Cannot deserialize value of type %s: %s", typeDescription(),
+                    ObjectId.wrongShapeMessage("an empty object", null));
         }
         String name = p.currentName();
         if (!HexSerializer.OID.equals(name)) {
-            return ctxt.reportInputMismatch(this,
-                    "Cannot deserialize value of type %s from Object value with property %s: %s",
-                    typeDescription(), quote(name), EXPECTED);
+            return otherProperty(name, ctxt);
         }
-        if (p.nextToken() != JsonToken.VALUE_STRING) {
-            return ctxt.reportInputMismatch(this,
-                    "Cannot deserialize value of type %s from Extended JSON: \"$oid\" must be a string of 24 hex "
-                            + "digits, found %s", typeDescription(), describe(p));
+        p.nextToken();
+        if (p.currentToken() != JsonToken.VALUE_STRING) {
+            return ctxt.reportInputMismatch(this, "Cannot deserialize value of type %s: %s", typeDescription(),
+                    wrongShape(p, "an object whose \"$oid\" is "));
         }
         T value = fromText(p.getText(), ctxt);
         if (p.nextToken() != JsonToken.END_OBJECT) {
-            return ctxt.reportInputMismatch(this,
-                    "Cannot deserialize value of type %s from Extended JSON: unexpected property %s next to "
-                            + "\"$oid\"; the MongoDB Extended JSON specification allows only {\"$oid\": \"<24 hex "
-                            + "digits>\"}", typeDescription(), quote(p.currentName()));
+            return otherProperty(p.currentName(), ctxt);
         }
         return value;
     }
 
-    /**
-     * Quotes a property name of the input as oid quotes any bad input ({@link ObjectId#quoteForMessage}): cut after
-     * 64 characters, invisible characters escaped.
-     */
-    private static String quote(@Nullable String name) {
-        return ObjectId.quoteForMessage(String.valueOf(name));
+    private @Nullable T otherProperty(@Nullable String name, DeserializationContext ctxt) throws IOException {
+        return ctxt.reportInputMismatch(this, "Cannot deserialize value of type %s: %s", typeDescription(),
+                ObjectId.wrongShapeMessage("an object with property", String.valueOf(name)));
     }
 
     private String typeDescription() {
         return ClassUtil.getClassDescription(handledType());
     }
 
-    /** Names the current token and, for scalars, its value. */
-    private static String describe(JsonParser p) throws IOException {
+    /**
+     * {@link ObjectId#wrongShapeMessage} for the current token, in its words: the kind, and the JSON text of a number
+     * or boolean.
+     *
+     * @param p the parser, on the token that is not an id
+     * @param prefix put before the kind, e.g. {@code an object whose "$oid" is }
+     */
+    private static String wrongShape(JsonParser p, String prefix) throws IOException {
         JsonToken token = p.currentToken();
         if (token == null) {
-            return "end-of-input";
+            return ObjectId.wrongShapeMessage(prefix + "end-of-input", null);
         }
         switch (token) {
             case VALUE_NUMBER_INT:
             case VALUE_NUMBER_FLOAT:
-                return "Number value " + p.getText();
+                return ObjectId.wrongShapeMessage(prefix + "a number", p.getText());
             case VALUE_TRUE:
             case VALUE_FALSE:
-                return "Boolean value " + p.getText();
+                return ObjectId.wrongShapeMessage(prefix + "a boolean", p.getText());
             case VALUE_NULL:
-                return "null";
-            case VALUE_STRING:
-                return "String value";
+                return ObjectId.wrongShapeMessage(prefix + "null", null);
             case START_ARRAY:
-                return "Array value";
+                return ObjectId.wrongShapeMessage(prefix + "an array", null);
             case START_OBJECT:
-                return "Object value";
+                return ObjectId.wrongShapeMessage(prefix + "an object", null);
             case VALUE_EMBEDDED_OBJECT:
-                return "embedded Object value";
+                return ObjectId.wrongShapeMessage(prefix + "an embedded object", null);
             default:
-                return "token " + token;
+                return ObjectId.wrongShapeMessage(prefix + "token " + token, null);
         }
     }
 }

@@ -10,6 +10,8 @@ import io.micronaut.serde.Encoder;
 import io.micronaut.serde.Serde;
 import jakarta.inject.Singleton;
 import java.io.IOException;
+import java.util.Iterator;
+import java.util.Map;
 
 /**
  * The Micronaut Serialization {@link Serde} of {@link ObjectId}: micronaut-serde finds it as a bean, so
@@ -18,8 +20,10 @@ import java.io.IOException;
  * <ul>
  *   <li>JSON (and any other text format): written as the 24-character lowercase hex string; read from such a string
  *       (either case) or from MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}. Anything else fails with the
- *       decoder's own exception, whose message is {@link ObjectId#parse(CharSequence)}'s for a bad string, and
- *       which the HTTP server answers with {@code 400 Bad Request}.</li>
+ *       decoder's own exception, whose message is {@link ObjectId#parse(CharSequence)}'s for a bad string and
+ *       {@link ObjectId#wrongShapeMessage}'s for a number, boolean, array, {@code null} or other object (the same
+ *       message oid's Jackson and kotlinx.serialization adapters give), and which the HTTP server answers with
+ *       {@code 400 Bad Request}.</li>
  *   <li>BSON (micronaut-serde-bson's encoder and decoder, as used by micronaut-mongo with serde): written as a native
  *       BSON ObjectId (type 0x07, its 12 bytes); only that type is read, a string is refused as the BSON codec of
  *       oid-bson-codec refuses it.</li>
@@ -82,23 +86,60 @@ public final class ObjectIdSerde implements Serde<ObjectId> {
             return BsonSerde.read(decoder);
         }
         JsonNode node = decoder.decodeNode();
-        String text = null;
         if (node.isString()) {
-            text = node.getStringValue();
-        } else if (node.isObject() && node.size() == 1) {
-            JsonNode oid = node.get(OID);
-            if (oid != null && oid.isString()) {
-                text = oid.getStringValue();
-            }
+            return parse(decoder, node.getStringValue());
         }
-        if (text == null) {
-            throw decoder.createDeserializationException("Cannot read a dev.oid.ObjectId from " + node
-                    + ": expected a string of 24 hexadecimal digits or {\"$oid\": \"<24 hexadecimal digits>\"}", node);
+        if (!node.isObject()) {
+            throw decoder.createDeserializationException(wrongShape("", node), node);
         }
+        Iterator<Map.Entry<String, JsonNode>> entries = node.entries().iterator();
+        if (!entries.hasNext()) {
+            throw decoder.createDeserializationException(ObjectId.wrongShapeMessage("an empty object", null), node);
+        }
+        Map.Entry<String, JsonNode> first = entries.next();
+        if (!OID.equals(first.getKey())) {
+            throw decoder.createDeserializationException(
+                    ObjectId.wrongShapeMessage("an object with property", first.getKey()), node);
+        }
+        JsonNode oid = first.getValue();
+        if (!oid.isString()) {
+            throw decoder.createDeserializationException(wrongShape("an object whose \"$oid\" is ", oid), node);
+        }
+        ObjectId id = parse(decoder, oid.getStringValue());
+        if (entries.hasNext()) {
+            throw decoder.createDeserializationException(
+                    ObjectId.wrongShapeMessage("an object with property", entries.next().getKey()), node);
+        }
+        return id;
+    }
+
+    private static ObjectId parse(Decoder decoder, String text) throws IOException {
         try {
             return ObjectId.parse(text);
         } catch (IllegalArgumentException e) {
             throw decoder.createDeserializationException(e.getMessage(), text);
         }
+    }
+
+    /**
+     * {@link ObjectId#wrongShapeMessage} for a JSON value that is not a string, named as every oid adapter names it.
+     *
+     * @param prefix put before the kind, e.g. {@code an object whose "$oid" is }
+     * @param node the value
+     */
+    private static String wrongShape(String prefix, JsonNode node) {
+        if (node.isNumber()) {
+            return ObjectId.wrongShapeMessage(prefix + "a number", String.valueOf(node.getNumberValue()));
+        }
+        if (node.isBoolean()) {
+            return ObjectId.wrongShapeMessage(prefix + "a boolean", String.valueOf(node.getBooleanValue()));
+        }
+        if (node.isArray()) {
+            return ObjectId.wrongShapeMessage(prefix + "an array", null);
+        }
+        if (node.isObject()) {
+            return ObjectId.wrongShapeMessage(prefix + "an object", null);
+        }
+        return ObjectId.wrongShapeMessage(prefix + "null", null);
     }
 }
