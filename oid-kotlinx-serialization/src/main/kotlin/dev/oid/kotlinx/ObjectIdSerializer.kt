@@ -23,8 +23,8 @@ import kotlinx.serialization.json.booleanOrNull
  *   `"5a17b9d9ab102555b9c38874"`. Reading accepts that string in either case and, as MongoDB Extended JSON does,
  *   the object `{"$oid": "5a17b9d9ab102555b9c38874"}`. Ids work as JSON object keys (`Map<ObjectId, V>`).
  * - **BSON** (bson-kotlinx, as used by `KotlinSerializerCodec` and the MongoDB Kotlin drivers): an id is a native
- *   BSON ObjectId (type 0x07), both ways, byte for byte the same as the Java driver's. This needs
- *   `org.mongodb:bson-kotlinx` and `dev.oid:oid-bson-codec` on the class path; an encoder of bson-kotlinx is
+ *   BSON ObjectId (type 0x07), both ways, byte for byte the same as the Java driver's. This needs only
+ *   `org.mongodb:bson-kotlinx` on the class path (the conversion is the 12 bytes); an encoder of bson-kotlinx is
  *   recognised before a JSON one, because with kotlinx-serialization-json present bson-kotlinx's encoders and
  *   decoders are both.
  * - **Any other format**: the hex string, as with JSON.
@@ -45,11 +45,7 @@ public object ObjectIdSerializer : KSerializer<ObjectId> {
     /** A string-kind descriptor named `dev.oid.ObjectId`: JSON map keys and schema tools see a string. */
     override val descriptor: SerialDescriptor = PrimitiveSerialDescriptor("dev.oid.ObjectId", PrimitiveKind.STRING)
 
-    /**
-     * Writes [value]: a native BSON ObjectId to a bson-kotlinx encoder, the lower-case hex string to any other.
-     *
-     * @throws SerializationException if the encoder is bson-kotlinx's but `dev.oid:oid-bson-codec` is missing
-     */
+    /** Writes [value]: a native BSON ObjectId to a bson-kotlinx encoder, the lower-case hex string to any other. */
     override fun serialize(encoder: Encoder, value: ObjectId) {
         if (BsonSupport.AVAILABLE && BsonSupport.encode(encoder, value)) {
             return
