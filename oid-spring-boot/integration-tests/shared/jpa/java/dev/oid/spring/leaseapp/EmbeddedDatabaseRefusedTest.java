@@ -2,9 +2,11 @@ package dev.oid.spring.leaseapp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.aot.AotDetector;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -21,6 +23,9 @@ class EmbeddedDatabaseRefusedTest {
 
     @Test
     void theApplicationFailsToStartWithAFailureAnalysisThatSaysWhatToDo(CapturedOutput output) {
+        // A SpringApplication of its own, not a test context: in AOT mode it would need the generated initializer of
+        // an application's main class, which only process-aot of an application with a main creates.
+        assumeFalse(AotDetector.useGeneratedArtifacts(), "runs in the regular (non-AOT) test run");
         SpringApplication application = new SpringApplication(LeaseApplication.class);
         application.setWebApplicationType(WebApplicationType.NONE);
 
