@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -42,15 +41,26 @@ final class LeaseTable {
     private final String now;
     private final String expiry;
     private final String timestampType;
+    /** How long each statement that claims, keeps or frees a slot may run: a third of the ttl, 1 to 5 seconds. */
+    private final int timeoutSeconds;
 
     private LeaseTable(String table, boolean mysql, Duration ttl) {
         this.table = table;
         this.mysql = mysql;
+        this.timeoutSeconds = timeoutSeconds(ttl);
         this.now = mysql ? "UTC_TIMESTAMP(3)" : "CURRENT_TIMESTAMP(3)";
         this.timestampType = mysql ? "DATETIME(3)" : "TIMESTAMP(3) WITH TIME ZONE";
         long millis = ttl.toMillis();
         this.expiry = now + " + INTERVAL '" + millis / 1000 + "." + String.format(Locale.ROOT, "%03d", millis % 1000)
                 + "' SECOND";
+    }
+
+    /**
+     * How long a statement that claims, keeps or frees a slot may run, and how long a renewal waits for a connection:
+     * a third of the ttl, at least 1 and at most 5 seconds.
+     */
+    static int timeoutSeconds(Duration ttl) {
+        return (int) Math.max(1, Math.min(5, ttl.toSeconds() / 3));
     }
 
     /** The statements for {@code table} in the database of {@code connection}. */
@@ -290,12 +300,25 @@ final class LeaseTable {
         try (PreparedStatement select = connection.prepareStatement("SELECT slot, last_second FROM " + table
                 + " WHERE owner_token IS NULL OR expires_at <= " + now + " ORDER BY slot")) {
             select.setMaxRows(CANDIDATES);
+            select.setQueryTimeout(timeoutSeconds);
             try (ResultSet rows = select.executeQuery()) {
                 List<Candidate> candidates = new ArrayList<>();
                 while (rows.next()) {
                     candidates.add(new Candidate(rows.getLong(1), rows.getLong(2)));
                 }
                 return candidates;
+            }
+        }
+    }
+
+    /** {@code slot} if it is free or expired; {@code null} if it is held or does not exist. */
+    @Nullable Candidate candidate(Connection connection, long slot) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("SELECT slot, last_second FROM " + table
+                + " WHERE slot = ? AND (owner_token IS NULL OR expires_at <= " + now + ")")) {
+            select.setQueryTimeout(timeoutSeconds);
+            select.setLong(1, slot);
+            try (ResultSet rows = select.executeQuery()) {
+                return rows.next() ? new Candidate(rows.getLong(1), rows.getLong(2)) : null;
             }
         }
     }
@@ -310,6 +333,7 @@ final class LeaseTable {
         try (PreparedStatement update = connection.prepareStatement("UPDATE " + table
                 + " SET owner_token = ?, expires_at = " + expiry + ", last_second = ?"
                 + " WHERE slot = ? AND last_second = ? AND (owner_token IS NULL OR expires_at <= " + now + ")")) {
+            update.setQueryTimeout(timeoutSeconds);
             update.setString(1, owner);
             update.setLong(2, lastSecond);
             update.setLong(3, candidate.slot());
@@ -325,11 +349,13 @@ final class LeaseTable {
 
     /** The slot after the highest one in the table: 0 for an empty table. */
     long nextSlot(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT MAX(slot) FROM " + table)) {
-            rows.next();
-            long max = rows.getLong(1);
-            return rows.wasNull() ? 0 : max + 1;
+        try (Statement statement = connection.createStatement()) {
+            statement.setQueryTimeout(timeoutSeconds);
+            try (ResultSet rows = statement.executeQuery("SELECT MAX(slot) FROM " + table)) {
+                rows.next();
+                long max = rows.getLong(1);
+                return rows.wasNull() ? 0 : max + 1;
+            }
         }
     }
 
@@ -342,6 +368,7 @@ final class LeaseTable {
     boolean insert(Connection connection, long slot, String owner, long lastSecond) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO " + table
                 + " (slot, owner_token, expires_at, last_second) VALUES (?, ?, " + expiry + ", ?)")) {
+            insert.setQueryTimeout(timeoutSeconds);
             insert.setLong(1, slot);
             insert.setString(2, owner);
             insert.setLong(3, lastSecond);
@@ -357,47 +384,41 @@ final class LeaseTable {
 
     /**
      * Extends the lease of {@code slot} by the ttl from now (the database's clock), if {@code owner} still holds
-     * it and it has not expired.
+     * it and it has not expired; gives up after the statement time ({@link #timeoutSeconds(Duration)}).
      *
      * @return whether the lease was extended; {@code false} means it is lost
      */
-    boolean renew(DataSource dataSource, long slot, String owner, long lastSecond, int timeoutSeconds)
-            throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            boolean autoCommit = autoCommit(connection);
-            try (PreparedStatement update = connection.prepareStatement("UPDATE " + table
-                    + " SET expires_at = " + expiry + ", last_second = ?"
-                    + " WHERE slot = ? AND owner_token = ? AND expires_at > " + now)) {
-                update.setQueryTimeout(timeoutSeconds);
-                update.setLong(1, lastSecond);
-                update.setLong(2, slot);
-                update.setString(3, owner);
-                return update.executeUpdate() == 1;
-            } finally {
-                restore(connection, autoCommit);
-            }
+    boolean renew(Connection connection, long slot, String owner, long lastSecond) throws SQLException {
+        boolean autoCommit = autoCommit(connection);
+        try (PreparedStatement update = connection.prepareStatement("UPDATE " + table
+                + " SET expires_at = " + expiry + ", last_second = ?"
+                + " WHERE slot = ? AND owner_token = ? AND expires_at > " + now)) {
+            update.setQueryTimeout(timeoutSeconds);
+            update.setLong(1, lastSecond);
+            update.setLong(2, slot);
+            update.setString(3, owner);
+            return update.executeUpdate() == 1;
+        } finally {
+            restore(connection, autoCommit);
         }
     }
 
     /**
      * Frees {@code slot} if {@code owner} still holds it, recording the last second its ids may carry; gives up
-     * after {@code timeoutSeconds}, so a close during shutdown never hangs on an unreachable database.
+     * after the statement time, so a close during shutdown never hangs on an unreachable database.
      */
-    void release(DataSource dataSource, long slot, String owner, long lastSecond, int timeoutSeconds)
-            throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            boolean autoCommit = autoCommit(connection);
-            try (PreparedStatement update = connection.prepareStatement("UPDATE " + table
-                    + " SET owner_token = NULL, expires_at = NULL, last_second = ?"
-                    + " WHERE slot = ? AND owner_token = ?")) {
-                update.setQueryTimeout(timeoutSeconds);
-                update.setLong(1, lastSecond);
-                update.setLong(2, slot);
-                update.setString(3, owner);
-                update.executeUpdate();
-            } finally {
-                restore(connection, autoCommit);
-            }
+    void release(Connection connection, long slot, String owner, long lastSecond) throws SQLException {
+        boolean autoCommit = autoCommit(connection);
+        try (PreparedStatement update = connection.prepareStatement("UPDATE " + table
+                + " SET owner_token = NULL, expires_at = NULL, last_second = ?"
+                + " WHERE slot = ? AND owner_token = ?")) {
+            update.setQueryTimeout(timeoutSeconds);
+            update.setLong(1, lastSecond);
+            update.setLong(2, slot);
+            update.setString(3, owner);
+            update.executeUpdate();
+        } finally {
+            restore(connection, autoCommit);
         }
     }
 

@@ -9,10 +9,23 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.sql.SQLTimeoutException;
+import java.sql.SQLTransientConnectionException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
@@ -34,18 +47,25 @@ import org.jspecify.annotations.Nullable;
  * the ttl. The generator mints only until 90% of the ttl after the start of the last successful renewal, as
  * measured by this process's monotonic clock ({@link System#nanoTime()}, never the wall clock), so it stops before
  * the database can consider the lease expired. From then on every {@code generate} call throws
- * {@link IllegalStateException} naming the slot and table: when the JVM stalled (a garbage-collection pause or a
- * suspended process longer than that), or when renewals failed because the database could not be reached. Minting
- * resumes only if a later renewal finds the row still held by this lease and not expired; a renewal that finds it
- * expired or taken marks the lease lost for good. Acquire a new lease then.
+ * {@link IllegalStateException} naming the slot, table and {@linkplain #state() state}: when the JVM stalled (a
+ * garbage-collection pause or a suspended process longer than that), or when renewals failed because the database
+ * could not be reached or locked the table.
+ *
+ * <p><b>Recovery.</b> Each renewal waits at most a third of the ttl (1 to 5 seconds) for a connection and as long
+ * for its statement; a failed one is tried again at once, with a backoff from 100 ms doubling up to that time, for
+ * as long as it takes. Minting resumes if a renewal finds the row still held by this lease and not expired. A
+ * renewal that finds it expired or taken makes the lease lease a slot again in the background (its old slot if
+ * still free, else the lowest free one, else a new one; with the same backoff plus jitter), and the same
+ * generator mints again with the slot it then holds, from a fresh counter, in seconds after that slot's
+ * {@code last_second}. {@link #state()} and {@link #addListener(StateListener)} follow this.
  *
  * <p><b>Ids of a slot's successive holders never meet.</b> The row also records the last second (Unix time, by
  * the holder's own clock) that ids with the slot's value may carry: the holder's clock plus the ttl at each
  * renewal, and on release the last second it minted in. The generator refuses to mint later seconds than the
  * recorded one, and the next holder mints only in later seconds than it ({@code acquire} waits for its clock to
  * pass it, never longer than the ttl plus 2 seconds; slots whose record is further ahead of the acquiring
- * process's clock are passed over). So even hosts whose clocks disagree, or a holder that resumes after its slot was re-leased, never mint an
- * id that another holder of the slot mints.
+ * process's clock are passed over). So even hosts whose clocks disagree, or a holder that resumes after its slot
+ * was re-leased, never mint an id that another holder of the slot mints.
  *
  * <pre>{@code
  * try (ProcessUniqueLease lease = ProcessUniqueLease.acquire(dataSource, Duration.ofSeconds(30))) {
@@ -73,9 +93,64 @@ public final class ProcessUniqueLease implements AutoCloseable {
             Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,62}(\\.[A-Za-z_][A-Za-z0-9_]{0,62})?");
     /** Rounds of reading candidates and trying to claim one before {@code acquire} gives up. */
     private static final int MAX_ROUNDS = 1000;
-    /** Tries of a renewal or release statement that the database refuses as a conflict with a concurrent one. */
+    /** Tries of a renewal statement that the database refuses as a conflict with a concurrent one. */
     private static final int MAX_CONFLICT_RETRIES = 5;
+    /** {@code getConnection()} calls that may hang at once; further attempts fail at once until one returns. */
+    private static final int MAX_PENDING_CONNECTIONS = 4;
+    /** The first pause after a failed attempt, doubled after each further failure up to the step time. */
+    private static final long FIRST_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final SecureRandom RANDOM = new SecureRandom();
     private static final System.Logger LOG = System.getLogger(ProcessUniqueLease.class.getName());
+
+    /**
+     * What a lease can do now. The generator mints in {@link #HELD} and {@link #AT_RISK} only.
+     *
+     * <p>A lease starts {@code HELD}. Failed renewals make it {@code AT_RISK}, a successful one {@code HELD} again.
+     * It is {@code LOST} from the moment it may have lapsed (no renewal succeeded within 90% of the ttl) or a renewal
+     * found the slot expired or taken; it then keeps trying in the background, and is {@code HELD} again once a
+     * renewal finds its slot still held, or once it has leased a slot again (its old one if free, else another)
+     * and this process's clock is past the slot's {@code last_second}. {@code CLOSED} is final.
+     *
+     * @since 0.1.0
+     */
+    public enum State {
+        /** A slot is held and the last renewal succeeded: the generator mints. */
+        HELD,
+        /**
+         * A slot is held but the last renewal failed (the database cannot be reached, is slow or locks the table):
+         * the generator still mints until 90% of the ttl after the last successful renewal, and renewals are
+         * retried at once, with a short backoff.
+         */
+        AT_RISK,
+        /**
+         * No slot is certainly held: the lease may have lapsed, or was found expired or taken by another process.
+         * The generator refuses; in the background the lease renews its slot if it still can, else leases a slot
+         * again, with exponential backoff.
+         */
+        LOST,
+        /** {@link ProcessUniqueLease#close()} was called: the generator refuses for good, the slot is released. */
+        CLOSED
+    }
+
+    /**
+     * Hears of a lease's {@linkplain State state} changes, in the order they happen, on the lease's renewal thread
+     * (or on the thread that calls {@link ProcessUniqueLease#close()}). It must return quickly: the next renewal
+     * waits for it. An exception it throws is logged and ignored.
+     *
+     * @since 0.1.0
+     */
+    @FunctionalInterface
+    public interface StateListener {
+
+        /**
+         * Called after {@code lease} changed from {@code previous} to {@code current} (never equal).
+         *
+         * @param lease the lease
+         * @param previous the state before
+         * @param current the state now
+         */
+        void stateChanged(ProcessUniqueLease lease, State previous, State current);
+    }
 
     private final DataSource dataSource;
     private final LeaseTable sql;
@@ -85,52 +160,84 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private final InstantSource clock;
     /** How long after the start of a successful renewal the generator may mint: 90% of the ttl. */
     private final long validNanos;
-    private final String owner;
-    private final long slot;
-    private final byte[] value;
-    /** The value as the generator's source names it: one object for this lease's whole holding of the slot. */
-    private final ProcessUniqueSource.Assignment assignment;
-    /** The last second the slot's previous holder may have minted in; ids must carry later seconds. */
-    private final long notBefore;
-    /** "slot 3 of table oid_process_unique_lease (process-unique value 0000000003)". */
-    private final String name;
-    /** The latest second the generator was asked to approve: at release, the last second ids may carry. */
-    private final AtomicLong latestSecond = new AtomicLong(Long.MIN_VALUE);
+    /** A third of the ttl: the renewal interval. */
+    private final long intervalNanos;
+    /** A third of the ttl, 1 to 5 seconds: the connection wait, the statement time and the longest backoff. */
+    private final long stepNanos;
     private final ObjectIdGenerator generator;
     private final Thread renewal;
+    /** Runs {@code getConnection()} for renewals, so that a hung one is given up after the step time. */
+    private final ThreadPoolExecutor connector;
+    private final List<StateListener> listeners = new CopyOnWriteArrayList<>();
+    /** State changes not yet delivered, queued under the lock of this in the order they happened. */
+    private final Queue<State[]> changes = new ConcurrentLinkedQueue<>();
+    /** Held while listeners are called, so that they hear of the changes one at a time and in order. */
+    private final Object delivery = new Object();
+    /** The latest holding: the current one, or the one lost last. Written under the lock of this. */
+    private volatile Holding latest;
     /** What the generator may do now; replaced (under the lock of this) by renewals, loss and close. */
     private volatile Permit permit;
-    /** Written under the lock of this. */
-    private volatile boolean closed;
+
+    /** One holding of a slot: from its claim to its loss or release. */
+    private static final class Holding {
+        final long slot;
+        final String owner;
+        /** The value as the generator's source names it: one object for the whole holding. */
+        final ProcessUniqueSource.Assignment assignment;
+        /** The last second the slot's previous holder may have minted in; ids must carry later seconds. */
+        final long notBefore;
+        /** "slot 3 of table oid_process_unique_lease (process-unique value 0000000003)". */
+        final String name;
+        /** The latest second the generator was asked to approve: at release, the last second ids may carry. */
+        final AtomicLong latestSecond = new AtomicLong(Long.MIN_VALUE);
+
+        Holding(String table, long slot, String owner, long notBefore) {
+            this.slot = slot;
+            this.owner = owner;
+            this.assignment = ProcessUniqueSource.Assignment.of(slot);
+            this.notBefore = notBefore;
+            this.name = "slot " + slot + " of table " + table + " (process-unique value "
+                    + HexFormat.of().formatHex(assignment.toBytes()) + ")";
+        }
+    }
+
+    /** A slot just claimed: whose previous holder may have minted up to {@code notBefore}. */
+    private record Claim(long slot, String owner, long notBefore, long lastSecond, long startNanos) { }
 
     /**
-     * The generator's permission: mint until {@code deadlineNanos} ids whose second is at most {@code lastSecond},
-     * unless {@code refusal} says why never again.
+     * The generator's permission: in {@code state}, mint with {@code holding} until {@code deadlineNanos} ids whose
+     * second is at most {@code lastSecond}; no holding when the slot is known lost or the lease closed.
      */
-    private record Permit(long renewedNanos, long deadlineNanos, long lastSecond, @Nullable String refusal) { }
+    private record Permit(State state, @Nullable Holding holding, long renewedNanos, long deadlineNanos,
+            long lastSecond) {
+        Permit in(State next) {
+            return new Permit(next, holding, renewedNanos, deadlineNanos, lastSecond);
+        }
+    }
 
     private ProcessUniqueLease(DataSource dataSource, LeaseTable sql, String table, Duration ttl,
-            InstantSource clock, String owner, long slot, long notBefore, long lastSecond, long startNanos) {
+            InstantSource clock, Claim claim) {
         this.dataSource = dataSource;
         this.clock = clock;
         this.sql = sql;
         this.table = table;
         this.ttl = ttl;
         this.validNanos = ttl.toNanos() / 10 * 9;
-        this.owner = owner;
-        this.slot = slot;
-        this.value = new byte[5];
-        for (int i = 0; i < 5; i++) {
-            value[i] = (byte) (slot >>> 8 * (4 - i));
-        }
-        this.assignment = ProcessUniqueSource.Assignment.of(slot);
-        this.notBefore = notBefore;
-        this.name = "slot " + slot + " of table " + table + " (process-unique value " + HexFormat.of().formatHex(value)
-                + ")";
-        this.permit = new Permit(startNanos, startNanos + validNanos, lastSecond, null);
+        this.intervalNanos = ttl.toNanos() / 3;
+        this.stepNanos = TimeUnit.SECONDS.toNanos(LeaseTable.timeoutSeconds(ttl));
+        Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
+        this.latest = holding;
+        this.permit = new Permit(State.HELD, holding, claim.startNanos(), claim.startNanos() + validNanos,
+                claim.lastSecond());
         this.generator = ObjectIdGenerator.builder().clock(clock).processUnique(this::approve).build();
-        this.renewal = new Thread(this::renewUntilClosed, "oid-lease-renewal " + table + " slot " + slot);
+        this.renewal = new Thread(this::renewUntilClosed, "oid-lease-renewal " + table);
         renewal.setDaemon(true);
+        this.connector = new ThreadPoolExecutor(0, MAX_PENDING_CONNECTIONS, 30, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), task -> {
+                    Thread thread = new Thread(task, "oid-lease-connect " + table);
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     /**
@@ -209,9 +316,6 @@ public final class ProcessUniqueLease implements AutoCloseable {
         DataSource dataSource = builder.dataSource;
         Duration ttl = builder.ttl;
         String table = builder.table;
-        byte[] token = new byte[16];
-        new SecureRandom().nextBytes(token);
-        String owner = HexFormat.of().formatHex(token);
         ProcessUniqueLease lease;
         try (Connection connection = dataSource.getConnection()) {
             if (!builder.allowEmbedded) {
@@ -221,25 +325,27 @@ public final class ProcessUniqueLease implements AutoCloseable {
             try {
                 LeaseTable sql = LeaseTable.of(connection, table, ttl);
                 sql.ensureExists(connection);
-                lease = claim(connection, dataSource, sql, table, ttl, owner, builder.clock);
+                Claim claim = claim(connection, sql, table, ttl, builder.clock, -1);
+                lease = new ProcessUniqueLease(dataSource, sql, table, ttl, builder.clock, claim);
             } finally {
                 LeaseTable.restore(connection, autoCommit);
             }
         }
         lease.renewal.start();
+        Holding holding = lease.latest;
         try {
-            if (!lease.awaitPreviousHolder()) {
+            if (!lease.awaitPreviousHolder(holding)) {
                 lease.close();
-                throw new SQLException("This process's clock did not pass " + Instant.ofEpochSecond(lease.notBefore)
-                        + ", the last second the previous holder of " + lease.name + " may have minted in, within twice"
-                        + " the ttl (" + lease.ttl + ") plus 2 seconds, so its generator could not mint; the lease was"
-                        + " released");
+                throw new SQLException("This process's clock did not pass "
+                        + Instant.ofEpochSecond(holding.notBefore) + ", the last second the previous holder of "
+                        + holding.name + " may have minted in, within twice the ttl (" + lease.ttl + ") plus 2"
+                        + " seconds, so its generator could not mint; the lease was released");
             }
         } catch (InterruptedException e) {
             lease.close();
             Thread.currentThread().interrupt();
             throw new SQLException("Interrupted while waiting for the clock to pass the last second the previous"
-                    + " holder of " + lease.name + " may have minted in; the lease was released", e);
+                    + " holder of " + holding.name + " may have minted in; the lease was released", e);
         }
         return lease;
     }
@@ -258,14 +364,31 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
     }
 
-    private static ProcessUniqueLease claim(Connection connection, DataSource dataSource, LeaseTable sql,
-            String table, Duration ttl, String owner, InstantSource clock) throws SQLException {
+    /** A new owner token: 128 random bits as 32 hex digits, one per holding. */
+    private static String newOwner() {
+        byte[] token = new byte[16];
+        RANDOM.nextBytes(token);
+        return HexFormat.of().formatHex(token);
+    }
+
+    /**
+     * Claims a slot: {@code preferred} if it is free or expired (a lease taking its own slot again; -1 for none),
+     * else the lowest free or expired one, else a new one.
+     */
+    private static Claim claim(Connection connection, LeaseTable sql, String table, Duration ttl, InstantSource clock,
+            long preferred) throws SQLException {
+        String owner = newOwner();
         // A previous holder's last second up to this far ahead of our clock is waited for; further, passed over.
         long maxWaitSeconds = ttl.toSeconds() + 2;
         for (int round = 0; round < MAX_ROUNDS; round++) {
             List<LeaseTable.Candidate> candidates;
             try {
-                candidates = sql.candidates(connection);
+                candidates = new ArrayList<>();
+                LeaseTable.Candidate own = preferred < 0 || round > 0 ? null : sql.candidate(connection, preferred);
+                if (own != null) {
+                    candidates.add(own);
+                }
+                candidates.addAll(sql.candidates(connection));
             } catch (SQLException e) {
                 if (LeaseTable.isConflict(e)) {
                     continue; // a serialization failure or deadlock with another process: read again
@@ -279,8 +402,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
                 long start = System.nanoTime();
                 long lastSecond = Math.max(candidate.lastSecond(), lastSecondWithin(clock, ttl));
                 if (sql.takeOver(connection, candidate, owner, lastSecond)) {
-                    return new ProcessUniqueLease(dataSource, sql, table, ttl, clock, owner, candidate.slot(),
-                            candidate.lastSecond(), lastSecond, start);
+                    return new Claim(candidate.slot(), owner, candidate.lastSecond(), lastSecond, start);
                 }
             }
             long slot;
@@ -299,7 +421,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             long start = System.nanoTime();
             long lastSecond = lastSecondWithin(clock, ttl);
             if (sql.insert(connection, slot, owner, lastSecond)) {
-                return new ProcessUniqueLease(dataSource, sql, table, ttl, clock, owner, slot, -1, lastSecond, start);
+                return new Claim(slot, owner, -1, lastSecond, start);
             }
             // Another process inserted that slot first: look again.
         }
@@ -317,144 +439,422 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return Math.floorDiv(clock.millis() + ttl.toMillis(), 1000);
     }
 
-    /** How long a renewal or release statement may take: a third of the ttl, at least a second. */
-    private int statementTimeoutSeconds() {
-        return (int) Math.max(1, ttl.toSeconds() / 3);
-    }
-
     /**
      * Waits until this process's clock is past the last second the slot's previous holder may have minted in.
      *
      * @return whether it is past it; false if it was not within twice the ttl plus 2 seconds
      */
-    private boolean awaitPreviousHolder() throws InterruptedException {
+    private boolean awaitPreviousHolder(Holding holding) throws InterruptedException {
         long giveUp = System.nanoTime() + 2 * ttl.toNanos() + TimeUnit.SECONDS.toNanos(2);
-        while (wallSecond(clock) <= notBefore && System.nanoTime() - giveUp < 0) {
+        while (wallSecond(clock) <= holding.notBefore && System.nanoTime() - giveUp < 0) {
             Thread.sleep(1000 - Math.floorMod(clock.millis(), 1000) + 1);
         }
-        return wallSecond(clock) > notBefore;
+        return wallSecond(clock) > holding.notBefore;
     }
 
     /**
      * The generator's source: ids of the seconds {@code firstSecond} to {@code lastSecond} may be returned only while
-     * this lease holds, and only in seconds its fence allows.
+     * this lease holds a slot, and only in seconds its fence allows.
      */
     private ProcessUniqueSource.Assignment approve(long firstSecond, long lastSecond) {
         Permit current = permit;
-        refuseUnlessPermitted(current, firstSecond);
+        Holding holding = refuseUnlessPermitted(current, firstSecond);
         refuseUnlessPermitted(current, lastSecond);
         // Only approved seconds are recorded for the release, never a refused reading far ahead: they are within
         // the bound recorded in the table, which the next holder waits for anyway.
-        if (lastSecond > latestSecond.get()) {
-            latestSecond.accumulateAndGet(lastSecond, Math::max);
+        if (lastSecond > holding.latestSecond.get()) {
+            holding.latestSecond.accumulateAndGet(lastSecond, Math::max);
         }
-        // Read again after latestSecond is raised: close() sets the permit first and reads latestSecond after, so
-        // ids approved here either are counted by close() or are refused now.
+        // Read again after latestSecond is raised: close() and a loss replace the permit first and read
+        // latestSecond after, so ids approved here either are counted by them or are refused now.
         Permit after = permit;
-        if (after.refusal() != null) {
-            throw new IllegalStateException(after.refusal());
+        if (after.holding() != holding) {
+            throw new IllegalStateException(refusal(after, System.nanoTime()));
         }
-        return assignment;
+        return holding.assignment;
     }
 
-    private void refuseUnlessPermitted(Permit current, long second) {
-        if (current.refusal() != null) {
-            throw new IllegalStateException(current.refusal());
-        }
+    private Holding refuseUnlessPermitted(Permit current, long second) {
         long now = System.nanoTime();
-        if (now - current.deadlineNanos() >= 0) {
-            throw new IllegalStateException("ProcessUniqueLease of " + name + " refuses to mint: the lease may have"
-                    + " expired, as no renewal succeeded for " + millis(now - current.renewedNanos()) + " ms (one must"
-                    + " within " + millis(validNanos) + " ms, 90% of the ttl of " + ttl + "). A stalled JVM (a"
-                    + " garbage-collection pause, a suspended process) or a database that cannot be reached does"
-                    + " this, and the slot may now be another process's. Minting resumes if a renewal finds the slot"
-                    + " still held by this lease; otherwise acquire a new lease");
+        Holding holding = current.holding();
+        if (holding == null || now - current.deadlineNanos() >= 0) {
+            throw new IllegalStateException(refusal(current, now));
         }
-        if (second <= notBefore || second > current.lastSecond()) {
-            throw new IllegalStateException("ProcessUniqueLease of " + name + " refuses to mint an id of second "
-                    + Instant.ofEpochSecond(second) + ": ids with this value must carry a second after "
-                    + Instant.ofEpochSecond(notBefore) + " (the last one its previous holder may have minted in, by"
-                    + " that holder's clock) and not after " + Instant.ofEpochSecond(current.lastSecond())
-                    + " (recorded in the table for the next holder). This process's clock has stepped back or"
-                    + " ahead; it mints again when the clock is back in that range (or after the next renewal)");
+        if (second <= holding.notBefore || second > current.lastSecond()) {
+            throw new IllegalStateException("ProcessUniqueLease of " + holding.name + " refuses to mint an id of"
+                    + " second " + Instant.ofEpochSecond(second) + " in state " + current.state() + ": ids with this"
+                    + " value must carry a second after " + Instant.ofEpochSecond(holding.notBefore) + " (the last"
+                    + " one its previous holder may have minted in, by that holder's clock) and not after "
+                    + Instant.ofEpochSecond(current.lastSecond()) + " (recorded in the table for the next holder)."
+                    + " This process's clock has stepped back or ahead, or the slot was just leased again; it mints"
+                    + " again when the clock is in that range (or after the next renewal)");
         }
+        return holding;
+    }
+
+    /** Why the generator refuses under {@code current} at {@code now}, when it holds no slot or may have lapsed. */
+    private String refusal(Permit current, long now) {
+        String prefix = "ProcessUniqueLease of " + latest.name + " refuses to mint in state ";
+        if (current.state() == State.CLOSED) {
+            return prefix + "CLOSED: the lease was closed and its slot released";
+        }
+        if (current.holding() == null) {
+            return prefix + "LOST: the lease was lost (a renewal found the slot's lease expired, by the database's"
+                    + " clock, or the slot taken by another process). It is leasing a slot again in the background;"
+                    + " the generator mints again, with that slot, once one is held";
+        }
+        return prefix + "LOST: the lease may have expired, as no renewal succeeded for "
+                + millis(now - current.renewedNanos()) + " ms (one must within " + millis(validNanos) + " ms, 90% of"
+                + " the ttl of " + ttl + "). A stalled JVM (a garbage-collection pause, a suspended process) or a"
+                + " database that cannot be reached or locks the table does this, and the slot may now be another"
+                + " process's. Renewals go on in the background: minting resumes if one finds the slot still held by"
+                + " this lease, or once the lease has leased a slot again";
     }
 
     private static long millis(long nanos) {
         return TimeUnit.NANOSECONDS.toMillis(nanos);
     }
 
-    /** The renewal thread: renews every third of the ttl until the lease is closed or lost. */
+    /**
+     * The renewal thread, until the lease is closed: renews every third of the ttl, retries failed renewals at once
+     * with a short backoff, and leases a slot again when the one it held is lost.
+     */
     private void renewUntilClosed() {
-        long interval = ttl.toNanos() / 3;
-        for (;;) {
-            try {
-                TimeUnit.NANOSECONDS.sleep(interval);
-            } catch (InterruptedException e) {
-                return; // closed
+        try {
+            for (;;) {
+                Holding lost = keepHolding();
+                reacquire(lost.slot);
             }
-            if (!renew()) {
-                return;
-            }
+        } catch (InterruptedException e) {
+            // closed
         }
     }
 
-    /** One renewal; returns whether to go on. */
-    private boolean renew() {
-        Permit before = permit;
-        if (before.refusal() != null) {
-            return false;
-        }
-        long start = System.nanoTime();
-        long lastSecond = Math.max(before.lastSecond(), lastSecondWithin(clock, ttl));
-        boolean renewed;
-        try {
-            renewed = renewRetryingConflicts(lastSecond);
-        } catch (SQLException | RuntimeException e) {
-            if (permit.refusal() != null) {
-                return false; // closed meanwhile (the interruption may have failed the statement)
+    /**
+     * Renews the current holding until a renewal finds it expired or taken.
+     *
+     * @return the holding, once known lost
+     * @throws InterruptedException when the lease is closed
+     */
+    private Holding keepHolding() throws InterruptedException {
+        int failures = 0;
+        long next = permit.renewedNanos() + intervalNanos;
+        for (;;) {
+            sleepUntil(next);
+            Permit before = permit;
+            Holding holding = before.holding();
+            if (before.state() == State.CLOSED || holding == null) {
+                throw new InterruptedException("closed");
             }
-            LOG.log(Level.WARNING, "Renewing the lease of " + name + " failed; the generator stops minting "
-                    + millis(validNanos) + " ms after the last successful renewal unless one succeeds", e);
-            return true;
-        }
-        synchronized (this) {
-            if (permit.refusal() != null) {
-                return false;
+            long start = System.nanoTime();
+            long lastSecond = Math.max(before.lastSecond(), lastSecondWithin(clock, ttl));
+            boolean renewed;
+            try {
+                renewed = renewRetryingConflicts(holding, lastSecond);
+            } catch (SQLException | RuntimeException e) {
+                if (permit.state() == State.CLOSED) {
+                    throw new InterruptedException("closed"); // the interruption may have failed the statement
+                }
+                failures++;
+                boolean lapsed = System.nanoTime() - before.deadlineNanos() >= 0;
+                if (failures == 1) {
+                    LOG.log(Level.WARNING, "Renewing the lease of " + holding.name + " failed; retrying at once, the"
+                            + " generator stops minting " + millis(validNanos) + " ms after the last successful"
+                            + " renewal unless one succeeds", e);
+                } else {
+                    LOG.log(Level.DEBUG, "Renewing the lease of " + holding.name + " failed again (" + failures
+                            + " times in a row)", e);
+                }
+                // LOST stays LOST (also while a slot leased again waits for its fence) until a renewal succeeds.
+                change(holding, lapsed || before.state() == State.LOST ? State.LOST : State.AT_RISK);
+                next = System.nanoTime() + backoffNanos(failures);
+                continue;
             }
-            if (renewed) {
-                permit = new Permit(start, start + validNanos, lastSecond, null);
-                return true;
+            if (!renewed) {
+                markLost(holding);
+                return holding;
             }
-            permit = new Permit(start, start, before.lastSecond(), "ProcessUniqueLease of " + name + " refuses to"
-                    + " mint: the lease was lost (a renewal found the slot's lease expired, by the database's clock, or"
-                    + " the slot taken by another process). Acquire a new lease");
+            if (failures > 0) {
+                LOG.log(Level.INFO, "Renewed the lease of " + holding.name + " after " + failures + " failed"
+                        + " renewals");
+            }
+            failures = 0;
+            renewedAt(holding, start, lastSecond);
+            next = start + intervalNanos;
         }
-        LOG.log(Level.ERROR, "The lease of " + name + " was lost: its generator refuses to mint from now on");
-        return false;
     }
 
     /** One renewal statement, tried again at once when the database refuses it as a conflict with a concurrent one. */
-    private boolean renewRetryingConflicts(long lastSecond) throws SQLException {
-        for (int attempt = 1;; attempt++) {
+    private boolean renewRetryingConflicts(Holding holding, long lastSecond) throws SQLException {
+        try (Connection connection = connect()) {
+            for (int attempt = 1;; attempt++) {
+                try {
+                    return sql.renew(connection, holding.slot, holding.owner, lastSecond);
+                } catch (SQLException e) {
+                    if (attempt >= MAX_CONFLICT_RETRIES || !LeaseTable.isConflict(e)) {
+                        throw e;
+                    }
+                }
+            }
+        }
+    }
+
+    /** A renewal of {@code holding} that started at {@code start} succeeded: the generator may mint on. */
+    private void renewedAt(Holding holding, long start, long lastSecond) {
+        synchronized (this) {
+            Permit current = permit;
+            if (current.holding() != holding) {
+                return; // closed meanwhile
+            }
+            // A slot leased again stays LOST until the clock passed its previous holder's last second.
+            State next = current.state() == State.LOST && wallSecond(clock) <= holding.notBefore ? State.LOST
+                    : State.HELD;
+            permit = new Permit(next, holding, start, start + validNanos, lastSecond);
+            queue(current.state(), next);
+        }
+        deliver();
+    }
+
+    /** Records that {@code holding}, still the current one, is in {@code next} now (AT_RISK, LOST or HELD). */
+    private void change(Holding holding, State next) {
+        synchronized (this) {
+            Permit current = permit;
+            if (current.holding() != holding || current.state() == next) {
+                return;
+            }
+            permit = current.in(next);
+            queue(current.state(), next);
+        }
+        deliver();
+    }
+
+    /** A renewal found {@code holding} expired or taken: the generator refuses until a slot is leased again. */
+    private void markLost(Holding holding) {
+        synchronized (this) {
+            Permit current = permit;
+            if (current.holding() != holding) {
+                return;
+            }
+            permit = new Permit(State.LOST, null, current.renewedNanos(), current.renewedNanos(),
+                    current.lastSecond());
+            queue(current.state(), State.LOST);
+        }
+        LOG.log(Level.ERROR, "The lease of " + holding.name + " was lost (a renewal found it expired, by the"
+                + " database's clock, or taken): its generator refuses to mint until a slot is leased again, which"
+                + " is tried in the background");
+        deliver();
+    }
+
+    /**
+     * Leases a slot again after {@code lostSlot} was lost, with exponential backoff, until one is held.
+     *
+     * @throws InterruptedException when the lease is closed
+     */
+    private void reacquire(long lostSlot) throws InterruptedException {
+        for (int failures = 0;; ) {
+            if (permit.state() == State.CLOSED) {
+                throw new InterruptedException("closed");
+            }
+            Claim claim;
+            try (Connection connection = connect()) {
+                boolean autoCommit = LeaseTable.autoCommit(connection);
+                try {
+                    claim = claim(connection, sql, table, ttl, clock, lostSlot);
+                    if (installed(claim)) {
+                        LOG.log(Level.INFO, "Leased " + latest.name + " after the lease of slot " + lostSlot
+                                + " was lost: its generator mints with it");
+                        deliver();
+                        return;
+                    }
+                    // Closed while claiming: the slot is this lease's no longer.
+                    sql.release(connection, claim.slot(), claim.owner(), claim.notBefore());
+                    throw new InterruptedException("closed");
+                } finally {
+                    LeaseTable.restore(connection, autoCommit);
+                }
+            } catch (SQLException | RuntimeException e) {
+                if (permit.state() == State.CLOSED) {
+                    throw new InterruptedException("closed");
+                }
+                failures++;
+                LOG.log(failures == 1 ? Level.WARNING : Level.DEBUG, "Leasing a slot of table " + table + " again"
+                        + " failed (" + failures + " times in a row); trying again with backoff", e);
+                sleepUntil(System.nanoTime() + backoffNanos(failures));
+            }
+        }
+    }
+
+    /** Makes {@code claim} the current holding, unless the lease was closed; returns whether it did. */
+    private boolean installed(Claim claim) {
+        synchronized (this) {
+            Permit current = permit;
+            if (current.state() == State.CLOSED) {
+                return false;
+            }
+            Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
+            latest = holding;
+            State next = wallSecond(clock) > holding.notBefore ? State.HELD : State.LOST;
+            permit = new Permit(next, holding, claim.startNanos(), claim.startNanos() + validNanos,
+                    claim.lastSecond());
+            renewal.setName("oid-lease-renewal " + table + " slot " + claim.slot());
+            queue(current.state(), next);
+            return true;
+        }
+    }
+
+    /**
+     * Sleeps until {@code target} (by {@link System#nanoTime()}), meanwhile marking the lease LOST at the moment it
+     * may lapse, and HELD once the clock passed the fence of a slot leased again.
+     *
+     * @throws InterruptedException when the lease is closed
+     */
+    private void sleepUntil(long target) throws InterruptedException {
+        for (;;) {
+            long now = System.nanoTime();
+            Permit current = permit;
+            if (current.state() == State.CLOSED) {
+                throw new InterruptedException("closed");
+            }
+            Holding holding = current.holding();
+            long wake = target;
+            if (holding != null) {
+                boolean lapsed = now - current.deadlineNanos() >= 0;
+                if (lapsed && current.state() != State.LOST) {
+                    change(holding, State.LOST);
+                } else if (!lapsed && current.state() == State.LOST) {
+                    long untilFence = (holding.notBefore + 1) * 1000 - clock.millis();
+                    if (untilFence <= 0) {
+                        change(holding, State.HELD);
+                    } else {
+                        wake = earlier(wake, now + TimeUnit.MILLISECONDS.toNanos(untilFence + 1));
+                    }
+                }
+                if (!lapsed) {
+                    wake = earlier(wake, current.deadlineNanos());
+                }
+            }
+            if (target - now <= 0) {
+                return;
+            }
+            if (wake - now > 0) {
+                TimeUnit.NANOSECONDS.sleep(wake - now);
+            }
+        }
+    }
+
+    private static long earlier(long a, long b) {
+        return a - b <= 0 ? a : b;
+    }
+
+    /**
+     * The pause after {@code failures} failed attempts in a row: 100 ms doubled per failure up to the step time
+     * (a third of the ttl, 1 to 5 seconds), of which a random half is taken off so that processes spread out.
+     */
+    private long backoffNanos(int failures) {
+        long full = Math.min(stepNanos, FIRST_BACKOFF_NANOS << Math.min(failures - 1, 20));
+        return full / 2 + ThreadLocalRandom.current().nextLong(full / 2 + 1);
+    }
+
+    /**
+     * A connection of the data source, waited for at most the step time: {@code getConnection()} runs on a worker
+     * thread, so that a hung call (an exhausted pool, an unreachable host) is given up and tried again; a connection
+     * it returns too late is closed at once. At most {@value #MAX_PENDING_CONNECTIONS} calls hang at once.
+     */
+    private Connection connect() throws SQLException {
+        CompletableFuture<Connection> future = new CompletableFuture<>();
+        try {
+            connector.execute(() -> {
+                try {
+                    Connection connection = dataSource.getConnection();
+                    if (!future.complete(connection)) {
+                        closeQuietly(connection); // given up meanwhile
+                    }
+                } catch (Throwable e) {
+                    future.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            throw new SQLTransientConnectionException("DataSource.getConnection() for the lease of table " + table
+                    + ": " + MAX_PENDING_CONNECTIONS + " earlier calls have not returned", "08001", e);
+        }
+        try {
+            future.get(stepNanos, TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            if (future.cancel(false)) {
+                throw new SQLTimeoutException("DataSource.getConnection() for the lease of table " + table
+                        + " did not return within " + millis(stepNanos) + " ms; given up", "08001");
+            }
+            // It returned just now.
+        } catch (InterruptedException e) {
+            if (!future.cancel(false) && !future.isCompletedExceptionally()) {
+                closeQuietly(future.getNow(null));
+            }
+            Thread.currentThread().interrupt();
+            throw new SQLException("Interrupted while waiting for a connection for the lease of table " + table, e);
+        } catch (ExecutionException e) {
+            // Thrown again below.
+        }
+        if (!future.isCompletedExceptionally()) {
+            return future.getNow(null);
+        }
+        Throwable cause = future.handle((connection, failure) -> failure).join();
+        if (cause instanceof SQLException sqlException) {
+            throw sqlException;
+        }
+        if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        throw new SQLException("DataSource.getConnection() failed for the lease of table " + table, cause);
+    }
+
+    private static void closeQuietly(@Nullable Connection connection) {
+        if (connection != null) {
             try {
-                return sql.renew(dataSource, slot, owner, lastSecond, statementTimeoutSeconds());
-            } catch (SQLException e) {
-                if (attempt >= MAX_CONFLICT_RETRIES || !LeaseTable.isConflict(e)) {
-                    throw e;
+                connection.close();
+            } catch (SQLException | RuntimeException e) {
+                // given back anyway
+            }
+        }
+    }
+
+    /** Queues a state change for the listeners; called under the lock of this, so changes queue in order. */
+    private void queue(State previous, State next) {
+        if (previous != next) {
+            changes.add(new State[] {previous, next});
+        }
+    }
+
+    /** Tells the listeners of the queued changes, in order; never under the lock of this. */
+    private void deliver() {
+        synchronized (delivery) {
+            for (State[] change = changes.poll(); change != null; change = changes.poll()) {
+                for (StateListener listener : listeners) {
+                    try {
+                        listener.stateChanged(this, change[0], change[1]);
+                    } catch (RuntimeException | Error e) {
+                        if (e instanceof VirtualMachineError) {
+                            throw e;
+                        }
+                        LOG.log(Level.WARNING, "A state listener of the lease of table " + table + " threw; ignored",
+                                e);
+                    }
                 }
             }
         }
     }
 
     /**
-     * Returns the generator that mints with this lease's value; the same instance on every call.
+     * Returns the generator that mints with this lease's value; the same instance on every call, for the lease's
+     * whole life, also after it leased a slot again.
      *
-     * <p>Its ids carry the slot as their process-unique value; as for every generator with an assigned value
+     * <p>Its ids carry the held slot as their process-unique value; as for every generator with an assigned value
      * ({@link ObjectIdGenerator.Builder#processUnique(byte[])}), a second holds at most 16,777,216 of them, and a
      * clock stepping back further than 10 seconds stops it until the clock is back. Every {@code generate} call
-     * throws {@link IllegalStateException}, naming this lease, once the lease may have expired without a
-     * successful renewal, was lost or closed.
+     * throws {@link IllegalStateException}, naming the slot, the table and the {@linkplain #state() state}, while
+     * the lease is {@link State#LOST} (it may have expired without a successful renewal, or was found lost and is
+     * being leased again) or {@link State#CLOSED}, and for seconds outside the slot's fence. After a slot is leased
+     * again the generator mints with it, from a fresh counter, in seconds after the slot's previous holder's last
+     * one.
      *
      * @return the generator of this lease
      */
@@ -465,19 +865,20 @@ public final class ProcessUniqueLease implements AutoCloseable {
     /**
      * Returns the process-unique value: the slot as 5 big-endian bytes.
      *
-     * @return a new array of 5 bytes
+     * @return a new array of 5 bytes: of the slot held now, or last held if none is
      */
     public byte[] processUnique() {
-        return value.clone();
+        return latest.assignment.toBytes();
     }
 
     /**
-     * Returns the leased slot.
+     * Returns the leased slot: the one held now, or the one held last while the lease is {@link State#LOST} or
+     * {@link State#CLOSED}. It changes when the lease leases another slot after losing one.
      *
      * @return the slot number, 0 to {@value #MAX_SLOT}
      */
     public long slot() {
-        return slot;
+        return latest.slot;
     }
 
     /**
@@ -499,55 +900,95 @@ public final class ProcessUniqueLease implements AutoCloseable {
     }
 
     /**
-     * Returns whether the generator may mint now: the lease is neither closed nor lost and a renewal succeeded
-     * within 90% of the ttl.
+     * Returns what the lease can do now. {@link State#LOST} as soon as the lease may have lapsed, also before the
+     * renewal thread noticed (and told the listeners).
      *
-     * @return {@code true} while the lease is certainly held
+     * @return the state, never {@code null}
      */
-    public boolean isValid() {
+    public State state() {
         Permit current = permit;
-        return current.refusal() == null && System.nanoTime() - current.deadlineNanos() < 0;
+        if (current.holding() != null && current.state() != State.LOST && current.state() != State.CLOSED
+                && System.nanoTime() - current.deadlineNanos() >= 0) {
+            return State.LOST;
+        }
+        return current.state();
     }
 
     /**
-     * Stops the renewals and the generator, and releases the slot, recording the last second the generator minted
-     * in so that the slot's next holder mints only in later seconds. Idempotent. If the release fails (the
-     * database cannot be reached), the failure is logged and the slot becomes free when its lease expires.
+     * Returns whether the generator may mint now: the lease holds a slot and a renewal succeeded within 90% of the
+     * ttl ({@link State#HELD} or {@link State#AT_RISK}).
+     *
+     * @return {@code true} while a slot is certainly held
+     */
+    public boolean isValid() {
+        State state = state();
+        return state == State.HELD || state == State.AT_RISK;
+    }
+
+    /**
+     * Adds a listener of state changes: it hears of every change from now on, in order, on the lease's renewal
+     * thread (or the thread that calls {@link #close()}). Call {@link #state()} for the state it starts from.
+     *
+     * @param listener the listener; it must return quickly, and what it throws is logged and ignored
+     * @throws NullPointerException if {@code listener} is {@code null}
+     */
+    public void addListener(StateListener listener) {
+        listeners.add(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /**
+     * Removes a listener added with {@link #addListener(StateListener)}; nothing if it was not added.
+     *
+     * @param listener the listener
+     * @throws NullPointerException if {@code listener} is {@code null}
+     */
+    public void removeListener(StateListener listener) {
+        listeners.remove(Objects.requireNonNull(listener, "listener"));
+    }
+
+    /**
+     * Stops the renewals, any leasing again and the generator, and releases the slot, recording the last second the
+     * generator minted in so that the slot's next holder mints only in later seconds. Idempotent. If the release
+     * fails (the database cannot be reached), the failure is logged and the slot becomes free when its lease
+     * expires.
      */
     @Override
     public void close() {
+        Holding holding;
         synchronized (this) {
-            if (closed) {
+            Permit current = permit;
+            if (current.state() == State.CLOSED) {
                 return;
             }
-            closed = true;
-            Permit current = permit;
-            permit = new Permit(current.renewedNanos(), current.renewedNanos(), current.lastSecond(),
-                    "ProcessUniqueLease of " + name + " refuses to mint: the lease was closed and its slot released");
+            permit = new Permit(State.CLOSED, null, current.renewedNanos(), current.renewedNanos(),
+                    current.lastSecond());
+            holding = latest;
+            queue(current.state(), State.CLOSED);
         }
         renewal.interrupt();
+        deliver();
         // Read after the permit refuses: every id approved before has raised latestSecond already.
-        long lastSecond = Math.max(notBefore, latestSecond.get());
-        try {
-            sql.release(dataSource, slot, owner, lastSecond, statementTimeoutSeconds());
+        long lastSecond = Math.max(holding.notBefore, holding.latestSecond.get());
+        try (Connection connection = connect()) {
+            sql.release(connection, holding.slot, holding.owner, lastSecond);
         } catch (SQLException | RuntimeException e) {
-            LOG.log(Level.WARNING, "Releasing " + name + " failed; the slot becomes free when its lease expires, "
-                    + ttl + " after the last renewal", e);
+            LOG.log(Level.WARNING, "Releasing " + holding.name + " failed; the slot becomes free when its lease"
+                    + " expires, " + ttl + " after the last renewal", e);
+        } finally {
+            connector.shutdownNow();
         }
     }
 
     /**
      * Describes the lease.
      *
-     * @return the slot, table, value, ttl and whether it may mint, e.g.
+     * @return the slot, table, value, ttl and {@linkplain #state() state}, e.g.
      *         {@code ProcessUniqueLease[slot 3 of table oid_process_unique_lease (process-unique value 0000000003),
-     *         ttl PT30S, valid]}
+     *         ttl PT30S, HELD]}
      */
     @Override
     public String toString() {
-        Permit current = permit;
-        String state = closed ? "closed" : current.refusal() != null ? "lost" : isValid() ? "valid" : "expired";
-        return "ProcessUniqueLease[" + name + ", ttl " + ttl + ", " + state + "]";
+        return "ProcessUniqueLease[" + latest.name + ", ttl " + ttl + ", " + state() + "]";
     }
 
     /**

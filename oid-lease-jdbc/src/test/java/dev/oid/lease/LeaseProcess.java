@@ -35,7 +35,9 @@ public final class LeaseProcess {
         AtomicReference<ProcessUniqueLease> lease = new AtomicReference<>();
         AtomicLong minted = new AtomicLong();
         AtomicLong refused = new AtomicLong();
-        AtomicReference<ObjectId> greatest = new AtomicReference<>();
+        // The greatest id minted with the value 0000000000, and with any other value (after leasing again).
+        AtomicReference<ObjectId> greatestOfZero = new AtomicReference<>();
+        AtomicReference<ObjectId> greatestOfOther = new AtomicReference<>();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         answer("ready");
         for (String command = in.readLine(); command != null; command = in.readLine()) {
@@ -57,6 +59,8 @@ public final class LeaseProcess {
                         for (;;) {
                             try {
                                 ObjectId id = lease.get().generator().generate();
+                                AtomicReference<ObjectId> greatest =
+                                        id.toHexString().startsWith("0000000000", 8) ? greatestOfZero : greatestOfOther;
                                 greatest.accumulateAndGet(id, (a, b) -> a == null || b.compareTo(a) > 0 ? b : a);
                                 minted.incrementAndGet();
                             } catch (IllegalStateException e) {
@@ -70,9 +74,12 @@ public final class LeaseProcess {
                     answer("looping");
                 }
                 case "stats" -> {
-                    ObjectId id = greatest.get();
-                    answer("stats " + minted.get() + " " + refused.get() + " " + (id == null ? "none" : id));
+                    ObjectId zero = greatestOfZero.get();
+                    ObjectId other = greatestOfOther.get();
+                    answer("stats " + minted.get() + " " + refused.get() + " " + (zero == null ? "none" : zero) + " "
+                            + (other == null ? "none" : other));
                 }
+                case "state" -> answer("state " + lease.get().state() + " " + lease.get().slot());
                 case "close" -> {
                     lease.get().close();
                     answer("closed");

@@ -83,7 +83,7 @@ class ProcessUniqueLeaseTest {
         assertThat(second.ttl()).isEqualTo(TTL);
         assertThat(second.isValid()).isTrue();
         assertThat(second).hasToString("ProcessUniqueLease[slot 1 of table " + table
-                + " (process-unique value 0000000001), ttl PT30S, valid]");
+                + " (process-unique value 0000000001), ttl PT30S, HELD]");
         assertThat(TestDatabase.heldSlots(dataSource, table)).containsExactly(0L, 1L);
     }
 
@@ -124,10 +124,10 @@ class ProcessUniqueLeaseTest {
                 .isEqualTo(minted.timestamp());
         assertThat(first.isValid()).isFalse();
         assertThat(first).hasToString("ProcessUniqueLease[slot 0 of table " + table
-                + " (process-unique value 0000000000), ttl PT30S, closed]");
+                + " (process-unique value 0000000000), ttl PT30S, CLOSED]");
         assertThatIllegalStateException().isThrownBy(() -> first.generator().generate())
                 .withMessage("ProcessUniqueLease of slot 0 of table " + table + " (process-unique value 0000000000)"
-                        + " refuses to mint: the lease was closed and its slot released");
+                        + " refuses to mint in state CLOSED: the lease was closed and its slot released");
         assertThatIllegalStateException().isThrownBy(() -> first.generator().generate(3))
                 .withMessageContaining("the lease was closed");
         ProcessUniqueLease third = acquire(TTL);
@@ -207,49 +207,60 @@ class ProcessUniqueLeaseTest {
     }
 
     @Test
-    void stopsMintingWhenNoRenewalSucceedsWithinTheTtlAndIsLostOnceTheRowExpired() throws Exception {
+    void stopsMintingWhenNoRenewalSucceedsWithinTheTtlAndTakesItsExpiredSlotAgainOnceTheDatabaseIsBack()
+            throws Exception {
         ProcessUniqueLease lease = acquire(Duration.ofSeconds(1));
         long acquired = System.nanoTime();
-        lease.generator().generate();
+        ObjectId before = lease.generator().generate();
 
         dataSource.unreachable(true);
         assertThat(eventually(3, () -> !lease.isValid())).isTrue();
         // 90% of the ttl after the start of the acquisition, by the monotonic clock.
         assertThat(System.nanoTime() - acquired).isGreaterThanOrEqualTo(900_000_000L);
+        assertThat(lease.state()).isEqualTo(ProcessUniqueLease.State.LOST);
         assertThat(lease).hasToString("ProcessUniqueLease[slot 0 of table " + table
-                + " (process-unique value 0000000000), ttl PT1S, expired]");
+                + " (process-unique value 0000000000), ttl PT1S, LOST]");
         assertThatIllegalStateException().isThrownBy(() -> lease.generator().generate())
                 .withMessageStartingWith("ProcessUniqueLease of slot 0 of table " + table
-                        + " (process-unique value 0000000000) refuses to mint: the lease may have expired, as no"
-                        + " renewal succeeded for ")
+                        + " (process-unique value 0000000000) refuses to mint in state LOST: the lease may have"
+                        + " expired, as no renewal succeeded for ")
                 .withMessageContaining("A stalled JVM (a garbage-collection pause, a suspended process) or a database"
-                        + " that cannot be reached does this");
+                        + " that cannot be reached or locks the table does this");
 
-        // The database is back, but the row expired by its clock meanwhile: the next renewal finds it expired.
+        // The database is back, but the row expired by its clock meanwhile: the next renewal finds it expired, and
+        // the lease takes the slot again (still free) and mints with it after its recorded last second.
         Thread.sleep(200);
+        TestDatabase.Pool observer = new TestDatabase.Pool();
+        long fence = TestDatabase.queryLong(observer, "SELECT last_second FROM " + table + " WHERE slot = 0");
+        observer.closeAll();
         dataSource.unreachable(false);
-        assertThat(eventually(3, () -> lease.toString().endsWith(", lost]"))).isTrue();
-        assertThatIllegalStateException().isThrownBy(() -> lease.generator().generate())
-                .withMessage("ProcessUniqueLease of slot 0 of table " + table + " (process-unique value 0000000000)"
-                        + " refuses to mint: the lease was lost (a renewal found the slot's lease expired, by the"
-                        + " database's clock, or the slot taken by another process). Acquire a new lease");
+        assertThat(eventually(6, () -> lease.state() == ProcessUniqueLease.State.HELD)).isTrue();
+        ObjectId after = lease.generator().generate();
+        assertThat(lease.slot()).isZero();
+        assertThat(after.toHexString().substring(8, 18)).isEqualTo("0000000000");
+        assertThat(after.timestamp()).isGreaterThan(fence);
+        assertThat(after).isNotEqualTo(before);
+        assertThat(TestDatabase.heldSlots(dataSource, table)).containsExactly(0L);
 
-        // Its row still names it: close() frees it.
         lease.close();
         assertThat(TestDatabase.heldSlots(dataSource, table)).isEmpty();
     }
 
     @Test
-    void aLeaseWhoseSlotWasTakenRefusesForGood() throws Exception {
+    void aLeaseWhoseSlotWasTakenLeasesAnotherAndItsGeneratorMintsWithIt() throws Exception {
         ProcessUniqueLease lease = acquire(Duration.ofSeconds(1));
+        ObjectIdGenerator generator = lease.generator();
+        generator.generate();
         TestDatabase.execute(dataSource, "UPDATE " + table + " SET owner_token = 'another process',"
                 + " expires_at = TIMESTAMP '2100-01-01 00:00:00' WHERE slot = 0");
 
-        assertThat(eventually(3, () -> lease.toString().endsWith(", lost]"))).isTrue();
-        assertThatIllegalStateException().isThrownBy(() -> lease.generator().generate())
-                .withMessageContaining("the lease was lost");
+        assertThat(eventually(5, () -> lease.slot() == 1 && lease.state() == ProcessUniqueLease.State.HELD))
+                .isTrue();
+        assertThat(lease.generator()).isSameAs(generator);
+        assertThat(generator.generate().toHexString().substring(8, 18)).isEqualTo("0000000001");
+        assertThat(lease.processUnique()).containsExactly(0, 0, 0, 0, 1);
         lease.close();
-        // The row is the other process's: closing leaves it alone.
+        // The row of slot 0 is the other process's: closing leaves it alone, and frees slot 1.
         assertThat(TestDatabase.heldSlots(dataSource, table)).containsExactly(0L);
     }
 
