@@ -183,7 +183,7 @@ public final class ObjectIdGenerator {
         } else if (source != null) {
             base = 0; // a placeholder: the first approval replaces this era by one of the source's assignment
         } else {
-            base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+            base = randomBase(random);
         }
         int counterStart = random.nextInt(1 << COUNTER_BITS);
         this.era = new Era(base, counterStart, null);
@@ -528,7 +528,7 @@ public final class ObjectIdGenerator {
             synchronized (random) {
                 do {
                     // Never within 255 of the current base, whose steps this second may already have used.
-                    base = Math.floorMod(random.nextLong() & ((1L << 40) - 1), BASES);
+                    base = randomBase(random);
                 } while (Math.abs(base - current) < PROCESS_UNIQUE_STEPS);
                 counterStart = random.nextInt(1 << COUNTER_BITS);
             }
@@ -586,6 +586,19 @@ public final class ObjectIdGenerator {
         } catch (NoSuchMethodException | IllegalAccessException e) {
             return null; // Java 17 to 20: no virtual threads
         }
+    }
+
+    /**
+     * A uniform process-unique base, {@code 0 .. BASES - 1}: the low 40 bits of {@code nextLong()}, drawn again when
+     * they fall on one of the 255 values above the last base (folding them onto the range would make bases 0 to
+     * 254, the slots a lease hands out first, twice as likely as the others).
+     */
+    private static long randomBase(RandomGenerator random) {
+        long bits;
+        do {
+            bits = random.nextLong() & ((1L << 40) - 1);
+        } while (bits >= BASES);
+        return bits;
     }
 
     /**

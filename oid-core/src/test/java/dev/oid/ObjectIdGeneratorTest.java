@@ -55,6 +55,28 @@ class ObjectIdGeneratorTest {
     }
 
     @Test
+    void aRandomValueIsUniformOverEveryBaseNotFoldedOntoTheLowest() {
+        // The first draw has 40 bits above the last base (2^40 - 256): folding it into range would give 254, a value
+        // already as likely as any other; it is drawn again instead, and the second draw, 5, is the value.
+        java.util.Iterator<Long> draws = java.util.List.of(0xff_ffff_ffffL, 5L).iterator();
+        ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(InstantSource.fixed(T))
+                .random(new java.util.random.RandomGenerator() {
+                    @Override
+                    public long nextLong() {
+                        return draws.next();
+                    }
+
+                    @Override
+                    public int nextInt(int bound) {
+                        return 0;
+                    }
+                }).build();
+
+        assertThat(generator.generate()).hasToString(T_HEX + "0000000005" + "000000");
+        assertThat(draws).isExhausted();
+    }
+
+    @Test
     void truncatesTheClockToTheSecond() {
         ObjectIdGenerator generator =
                 generator(InstantSource.fixed(Instant.parse("2017-11-24T06:19:05.999Z")), PROCESS_UNIQUE, 0);
