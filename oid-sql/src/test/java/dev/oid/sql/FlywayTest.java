@@ -87,9 +87,6 @@ class FlywayTest {
     }
 
     private void dropSchema() throws SQLException {
-        try (Connection connection = TestDatabase.connect()) {
-            TestDatabase.execute(connection, TestDatabase.postgresql() ? "DROP SCHEMA IF EXISTS " + schema
-                    + " CASCADE" : "DROP DATABASE IF EXISTS " + schema);
-        }
+        TestDatabase.dropSchema(schema);
     }
 }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * This module's README.md cannot rot: its Java blocks are code of this test and of {@link R__oid_functions}, and
- * its SQL blocks for PostgreSQL and MariaDB run here, on the test database of their kind ({@link TestDatabase}).
+ * its SQL blocks for PostgreSQL and MariaDB run here, on the test database of their kind ({@link TestDatabase}), in a
+ * schema of their own.
  */
 class ReadmeExampleTest {
 
@@ -35,12 +36,13 @@ class ReadmeExampleTest {
                 : "sql-mariadb", "sql");
         assertThat(blocks).hasSize(1);
         long before = Instant.now().getEpochSecond();
-        try (Connection connection = TestDatabase.connect()) {
+        String schema = TestDatabase.newSchema();
+        TestDatabase.createSchema(schema);
+        try (Connection connection = TestDatabase.connect(schema)) {
             // BEGIN README sql
             OidSqlFunctions.install(connection);   // PostgreSQL or MariaDB: creates or replaces the functions
             // END README sql
             try (Statement statement = connection.createStatement()) {
-                statement.execute("DROP TABLE IF EXISTS sensor_reading");
                 String[] statements = blocks.get(0).split(";\n");
                 for (int i = 0; i < statements.length - 1; i++) {
                     statement.execute(statements[i]);
@@ -52,8 +54,9 @@ class ReadmeExampleTest {
                     assertThat(id.timestamp()).isBetween(before - 1, Instant.now().getEpochSecond() + 1);
                     assertThat(rows.next()).isFalse();
                 }
-                statement.execute("DROP TABLE sensor_reading");
             }
+        } finally {
+            TestDatabase.dropSchema(schema);
         }
     }
 }

@@ -27,19 +27,23 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The functions on the real database of {@link TestDatabase} (PostgreSQL and MariaDB in CI), against ids and
- * instants of oid-core: each check is one batch of rows and one query, not a round trip per id.
+ * instants of oid-core, in a schema (on MariaDB, a database) of its own: each check is one batch of rows and one
+ * query, not a round trip per id.
  */
 class SqlFunctionsDatabaseTest {
 
     /** 2^31: the first second after 2038-01-19T03:14:07Z, negative when read as a signed 32-bit number. */
     private static final long Y2038 = 0x8000_0000L;
 
+    private static final String SCHEMA = TestDatabase.newSchema();
+
     private static Connection connection;
 
     @BeforeAll
     static void install() throws SQLException {
         TestDatabase.assumeDatabase();
-        connection = TestDatabase.connect();
+        TestDatabase.createSchema(SCHEMA);
+        connection = TestDatabase.connect(SCHEMA);
         OidSqlFunctions.install(connection);
         OidSqlFunctions.install(connection);   // again: creates or replaces, never fails on what exists
     }
@@ -48,6 +52,7 @@ class SqlFunctionsDatabaseTest {
     static void close() throws SQLException {
         if (connection != null) {
             connection.close();
+            TestDatabase.dropSchema(SCHEMA);
         }
     }
 
@@ -185,7 +190,7 @@ class SqlFunctionsDatabaseTest {
         Thread.sleep(1_100);
         ObjectId later = generate(connection, 1).get(0);
         ObjectId otherSession;
-        try (Connection other = TestDatabase.connect()) {
+        try (Connection other = TestDatabase.connect(SCHEMA)) {
             otherSession = generate(other, 1).get(0);
         }
 

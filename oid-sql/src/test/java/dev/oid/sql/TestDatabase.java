@@ -51,6 +51,37 @@ final class TestDatabase {
         return DriverManager.getConnection(URL, properties);
     }
 
+    /** A schema (on MariaDB, a database) name no other test (or run) uses. */
+    static String newSchema() {
+        return "oid_sql_test_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
+    }
+
+    /** Creates a schema (on MariaDB, a database) of its own for a test class, so the functions land there. */
+    static void createSchema(String schema) throws SQLException {
+        try (Connection connection = connect()) {
+            execute(connection, (postgresql() ? "CREATE SCHEMA " : "CREATE DATABASE ") + schema);
+        }
+    }
+
+    /** A new connection whose current schema (on MariaDB, database) is {@code schema}. */
+    static Connection connect(String schema) throws SQLException {
+        Connection connection = connect();
+        if (postgresql()) {
+            connection.setSchema(schema);
+        } else {
+            connection.setCatalog(schema);
+        }
+        return connection;
+    }
+
+    /** Drops a schema (on MariaDB, a database) and everything in it. */
+    static void dropSchema(String schema) throws SQLException {
+        try (Connection connection = connect()) {
+            execute(connection, postgresql() ? "DROP SCHEMA IF EXISTS " + schema + " CASCADE"
+                    : "DROP DATABASE IF EXISTS " + schema);
+        }
+    }
+
     /** A table name no other test (or run) uses. */
     static String newTable() {
         return "oid_sql_test_" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
