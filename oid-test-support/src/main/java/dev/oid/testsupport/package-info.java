@@ -2,6 +2,7 @@
  * Test helpers shared by this project's modules (not published): {@link dev.oid.testsupport.ReadmeSnippets}
  * checks that README snippets are code the tests compile and run, {@link dev.oid.testsupport.LineDiff} shows
  * how two texts differ, {@link dev.oid.testsupport.BadIdJson} lists JSON values that are not ids with the
- * message every adapter gives.
+ * message every adapter gives, {@link dev.oid.testsupport.SqlTestDatabase} names the SQL database of a run
+ * (PostgreSQL or MariaDB in CI, else H2).
  */
 package dev.oid.testsupport;
