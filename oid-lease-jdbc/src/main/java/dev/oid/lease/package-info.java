@@ -3,7 +3,8 @@
  * lowest free slot of a SQL table (tested on PostgreSQL and MariaDB) and hands out an
  * {@link dev.oid.ObjectIdGenerator} whose ids carry the slot number as their 5-byte process-unique value. The
  * generator refuses to mint from the moment the lease may have lapsed, so a slot that passes to another process
- * never gives the same id twice.
+ * never gives the same id twice, and mints again once the lease, which renews and if need be leases a slot again in
+ * the background, holds one again.
  *
  * <pre>{@code
  * try (ProcessUniqueLease lease = ProcessUniqueLease.acquire(dataSource, Duration.ofSeconds(30))) {

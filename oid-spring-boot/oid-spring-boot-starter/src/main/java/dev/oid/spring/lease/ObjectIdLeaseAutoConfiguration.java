@@ -21,8 +21,8 @@ import org.springframework.context.annotation.Bean;
  * A leased process-unique value for the {@link ObjectIdGenerator} bean, when {@code oid.generator.lease.enabled=true}
  * (off by default): a {@link ProcessUniqueLease} (oid-lease-jdbc) leases the lowest free slot of the table
  * {@code oid_process_unique_lease} of the application's {@link DataSource} at startup, and its generator, which
- * refuses to mint once the lease may have lapsed, becomes the generator with which Spring Data MongoDB and Hibernate
- * (oid-jpa) mint ids. The lease is closed, and its slot released, when the context closes.
+ * refuses to mint once the lease may have lapsed and mints again once the lease holds a slot again, becomes the
+ * generator with which Spring Data MongoDB and Hibernate (oid-jpa) mint ids. The lease is closed, and its slot released, when the context closes.
  *
  * <p>Properties: {@code oid.generator.lease.enabled} (default {@code false}), {@code oid.generator.lease.ttl}
  * (default 30 seconds), {@code oid.generator.lease.table} (default {@code oid_process_unique_lease}),
