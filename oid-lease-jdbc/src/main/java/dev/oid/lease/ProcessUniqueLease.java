@@ -458,8 +458,12 @@ public final class ProcessUniqueLease implements AutoCloseable {
      */
     private ProcessUniqueSource.Assignment approve(long firstSecond, long lastSecond) {
         Permit current = permit;
-        Holding holding = refuseUnlessPermitted(current, firstSecond);
-        refuseUnlessPermitted(current, lastSecond);
+        // One reading of the monotonic clock serves both seconds: a call's seconds are approved at one instant.
+        long now = System.nanoTime();
+        Holding holding = refuseUnlessPermitted(current, firstSecond, now);
+        if (lastSecond != firstSecond) {
+            refuseUnlessPermitted(current, lastSecond, now);
+        }
         // Only approved seconds are recorded for the release, never a refused reading far ahead: they are within
         // the bound recorded in the table, which the next holder waits for anyway.
         if (lastSecond > holding.latestSecond.get()) {
@@ -474,8 +478,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return holding.assignment;
     }
 
-    private Holding refuseUnlessPermitted(Permit current, long second) {
-        long now = System.nanoTime();
+    private Holding refuseUnlessPermitted(Permit current, long second, long now) {
         Holding holding = current.holding();
         if (holding == null || now - current.deadlineNanos() >= 0) {
             throw new IllegalStateException(refusal(current, now));
