@@ -22,12 +22,16 @@ CREATE OR REPLACE FUNCTION oid_generate() RETURNS BINARY(12)
 NOT DETERMINISTIC MODIFIES SQL DATA
 COMMENT 'A new ObjectId: seconds, the session''s random 5-byte value, a 3-byte counter'
 BEGIN
+  -- UNIX_TIMESTAMP(): the second the calling statement started, as NOW() reads it.
+  DECLARE seconds BIGINT DEFAULT UNIX_TIMESTAMP();
+  IF seconds IS NULL OR seconds < 0 OR seconds > 4294967295 THEN
+    SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = 'oid_generate: UNIX_TIMESTAMP() gives no second from 1970 to 2106';
+  END IF;
   -- The session's 5-byte value, drawn (RANDOM_BYTES: the server's cryptographic generator) at its first call.
   IF @oid_process_unique IS NULL OR LENGTH(@oid_process_unique) <> 5 THEN
     SET @oid_process_unique = RANDOM_BYTES(5);
   END IF;
-  -- UNIX_TIMESTAMP(): the second the calling statement started, as NOW() reads it.
-  RETURN CONCAT(UNHEX(LPAD(HEX(UNIX_TIMESTAMP()), 8, '0')), @oid_process_unique,
+  RETURN CONCAT(UNHEX(LPAD(HEX(seconds), 8, '0')), @oid_process_unique,
                 UNHEX(LPAD(HEX(NEXTVAL(oid_generate_counter) & 16777215), 6, '0')));
 END//
 
@@ -57,8 +61,8 @@ BEGIN
   END IF;
   -- UNHEX is NULL for anything but hex digits; CHAR_LENGTH = LENGTH keeps to ASCII.
   IF CHAR_LENGTH(hex) <> 24 OR LENGTH(hex) <> 24 OR UNHEX(hex) IS NULL THEN
-    SET message = CONCAT('oid_from_hex: an ObjectId is 24 hex digits, got ''', LEFT(hex, 40),
-                         IF(CHAR_LENGTH(hex) > 40, '...', ''), ''' (', CHAR_LENGTH(hex), ' characters)');
+    SET message = CONCAT('oid_from_hex: an ObjectId is 24 hex digits, got ''', LEFT(hex, 64),
+                         IF(CHAR_LENGTH(hex) > 64, '...', ''), ''' (', CHAR_LENGTH(hex), ' characters)');
     SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = message;
   END IF;
   RETURN UNHEX(hex);

@@ -2,6 +2,7 @@ package dev.oid.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
@@ -150,7 +151,7 @@ class SqlFunctionsDatabaseTest {
         }
         String longText = "x".repeat(100);
         assertThatThrownBy(() -> queryWith("SELECT oid_from_hex(?)", longText))
-                .hasMessageContaining("got '" + "x".repeat(TestDatabase.postgresql() ? 64 : 40) + "...' (100 characters)");
+                .hasMessageContaining("got '" + "x".repeat(64) + "...' (100 characters)");
     }
 
     @Test
@@ -200,6 +201,19 @@ class SqlFunctionsDatabaseTest {
         assertThat(otherSession.timestamp()).isGreaterThanOrEqualTo(later.timestamp());
         assertThat(processUnique(otherSession)).isNotEqualTo(processUnique(first));
         assertThat(counter(otherSession)).isEqualTo((counter(later) + 1) & 0xFF_FFFF);
+    }
+
+    @Test
+    void mariadbMintsWithTheSecondOfTheStatement() throws SQLException {
+        assumeTrue(TestDatabase.mariadb(), "MariaDB's session clock");
+        try (Connection session = TestDatabase.connect(SCHEMA)) {
+            // The session's clock set to the last second MariaDB 10.11 can hold, 2038-01-19T03:14:07Z.
+            TestDatabase.execute(session, "SET timestamp = 2147483647");
+            List<ObjectId> ids = generate(session, 3);
+
+            assertThat(ids).extracting(ObjectId::timestamp).containsOnly(2_147_483_647L);
+            assertThat(ids).isSorted().doesNotHaveDuplicates();
+        }
     }
 
     /**
