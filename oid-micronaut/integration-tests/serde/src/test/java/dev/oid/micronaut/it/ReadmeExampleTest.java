@@ -15,12 +15,6 @@ class ReadmeExampleTest {
     private static final Path WEB = Path.of("..", "shared", "web", "java", "dev", "oid", "micronaut", "it", "web");
 
     @Test
-    void theRootReadmeSnippetIsCodeOfTheApplication() {
-        ReadmeSnippets.assertSectionIsCodeOf(Path.of("..", "..", "..", "README.md"), "micronaut-intro",
-                WEB.resolve("NoteController.java"));
-    }
-
-    @Test
     void theModuleReadmeSnippetsAreCodeOfTheApplication() {
         ReadmeSnippets.assertSectionIsCodeOf(README, "micronaut",
                 WEB.resolve("Note.java"), WEB.resolve("NoteController.java"),

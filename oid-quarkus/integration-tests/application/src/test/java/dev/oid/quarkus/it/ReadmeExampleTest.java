@@ -25,12 +25,6 @@ class ReadmeExampleTest {
     private static final Path TEST = Path.of("src", "test", "java", "dev", "oid", "quarkus", "it");
 
     @Test
-    void theRootReadmeSnippetIsCodeOfTheApplication() {
-        ReadmeSnippets.assertSectionIsCodeOf(ROOT.resolve("README.md"), "quarkus-intro",
-                MAIN.resolve("NoteResource.java"));
-    }
-
-    @Test
     void theModuleReadmeSnippetsAreCodeOfTheApplication() {
         ReadmeSnippets.assertSectionIsCodeOf(MODULE.resolve("README.md"), "quarkus",
                 MAIN.resolve("NoteResource.java"), MAIN.resolve("Article.java"), TEST.resolve("PanacheTest.java"),
