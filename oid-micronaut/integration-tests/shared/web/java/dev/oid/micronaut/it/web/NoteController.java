@@ -61,13 +61,11 @@ public class NoteController {
      * @param id the id
      * @return the id and its creation time
      */
-    // BEGIN README micronaut-intro
     @Get("/header")
     @Produces(MediaType.TEXT_PLAIN)
     public String byHeader(@Header("X-Note-Id") ObjectId id) {
         return id + " " + id.instant();
     }
-    // END README micronaut-intro
 
     /**
      * A repeated query value.

@@ -41,14 +41,12 @@ public class NoteResource {
      * @param id the id
      * @return a note
      */
-    // BEGIN README quarkus-intro
     @GET
     @Path("/{id}")
     @Produces(MediaType.APPLICATION_JSON)
     public Note byPath(@PathParam("id") ObjectId id) {
         return new Note(id, id, List.of(), "created " + id.instant());
     }
-    // END README quarkus-intro
 
     /**
      * Describes a query parameter.
