@@ -1,7 +1,6 @@
 package dev.oid.micronaut;
 
 import dev.oid.ObjectId;
-import dev.oid.micronaut.internal.BsonSerde;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.tree.JsonNode;

@@ -15,6 +15,11 @@
  *       native BSON ObjectId (type 0x07) when the encoder writes BSON.</li>
  * </ul>
  *
+ * <p>Every id the module mints (Micronaut Data's {@code @AutoPopulated} and MongoDB {@code @GeneratedValue} ids,
+ * Hibernate's generator {@code objectid}) comes from one {@link dev.oid.ObjectIdGenerator} bean:
+ * {@link dev.oid.ObjectIdGenerator#defaultGenerator()}, unless the application declares an {@code ObjectIdGenerator}
+ * bean of its own, which then replaces it (a leased process-unique value, a test clock).
+ *
  * <pre>{@code
  * @Serdeable
  * public record Note(ObjectId id, String text) {

@@ -4,16 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
+import dev.oid.ObjectIdGenerator;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.core.convert.ArgumentConversionContext;
 import io.micronaut.core.convert.ConversionContext;
 import io.micronaut.core.type.Argument;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
  * The module in an application that has none of the Micronaut modules its parts serve (surefire leaves their jars off
- * the class path): only the conversions are beans, and the context starts.
+ * the class path): only the conversions and the generator are beans, and the context starts.
  */
 class WithoutFrameworkModulesTest {
 
@@ -27,11 +29,30 @@ class WithoutFrameworkModulesTest {
     }
 
     @Test
-    void onlyTheConversionsAreBeans() {
+    void onlyTheConversionsAndTheGeneratorAreBeans() {
         try (ApplicationContext context = ApplicationContext.run()) {
             assertThat(context.getAllBeanDefinitions()).map(definition -> definition.getBeanType().getName())
                     .filteredOn(name -> name.startsWith("dev.oid."))
-                    .containsExactly("dev.oid.micronaut.ObjectIdConverters");
+                    .containsExactlyInAnyOrder("dev.oid.micronaut.ObjectIdConverters",
+                            "dev.oid.micronaut.internal.ObjectIdGeneratorFactory", "dev.oid.ObjectIdGenerator");
+        }
+    }
+
+    @Test
+    void theGeneratorIsTheDefaultOne() {
+        try (ApplicationContext context = ApplicationContext.run()) {
+            assertThat(context.getBeansOfType(ObjectIdGenerator.class))
+                    .containsExactly(ObjectIdGenerator.defaultGenerator());
+        }
+    }
+
+    @Test
+    void anApplicationsGeneratorReplacesTheDefaultOne() {
+        try (ApplicationContext context = ApplicationContext.run(Map.of(TestGenerator.PROPERTY, "true"))) {
+            ObjectIdGenerator generator = context.getBean(ObjectIdGenerator.class);
+
+            assertThat(context.getBeansOfType(ObjectIdGenerator.class)).containsExactly(generator);
+            assertThat(generator.generate().toHexString()).startsWith("5a17b9d9" + "6f69642d31");
         }
     }
 

@@ -3,6 +3,7 @@ package dev.oid.micronaut.internal;
 import dev.oid.ObjectId;
 import dev.oid.bson.ObjectIdConversions;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.convert.MutableConversionService;
 import io.micronaut.core.convert.TypeConverterRegistrar;
 import jakarta.inject.Singleton;
@@ -15,12 +16,9 @@ import org.bson.BsonObjectId;
  * immutable entity whose id was minted on insert.
  */
 @Singleton
+@Internal
 @Requires(classes = {BsonObjectId.class, ObjectIdConversions.class})
-public final class ObjectIdBsonConverters implements TypeConverterRegistrar {
-
-    /** Creates the registrar; Micronaut makes it a bean. */
-    public ObjectIdBsonConverters() {
-    }
+final class ObjectIdBsonConverters implements TypeConverterRegistrar {
 
     @Override
     public void register(MutableConversionService conversionService) {

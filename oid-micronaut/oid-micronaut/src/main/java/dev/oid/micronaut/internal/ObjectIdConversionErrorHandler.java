@@ -2,6 +2,7 @@ package dev.oid.micronaut.internal;
 
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.convert.exceptions.ConversionErrorException;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -17,16 +18,13 @@ import jakarta.inject.Singleton;
  * replaces.
  */
 @Singleton
+@Internal
 @Replaces(ConversionErrorHandler.class)
 @Requires(classes = ConversionErrorHandler.class)
-public final class ObjectIdConversionErrorHandler extends ConversionErrorHandler {
+final class ObjectIdConversionErrorHandler extends ConversionErrorHandler {
 
-    /**
-     * Creates the handler.
-     *
-     * @param responseProcessor the server's error response processor, for the errors this handler passes on
-     */
-    public ObjectIdConversionErrorHandler(ErrorResponseProcessor<?> responseProcessor) {
+    /** The server's error response processor answers the errors this handler passes on. */
+    ObjectIdConversionErrorHandler(ErrorResponseProcessor<?> responseProcessor) {
         super(responseProcessor);
     }
 

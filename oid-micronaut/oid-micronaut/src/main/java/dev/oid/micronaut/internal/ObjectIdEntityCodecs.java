@@ -1,12 +1,15 @@
 package dev.oid.micronaut.internal;
 
 import dev.oid.ObjectId;
+import dev.oid.ObjectIdGenerator;
 import dev.oid.bson.ObjectIdCodecProvider;
 import dev.oid.bson.ObjectIdConversions;
 import io.micronaut.configuration.mongo.core.CodecRegistryBuilder;
+import io.micronaut.context.BeanProvider;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.core.beans.BeanIntrospection;
 import io.micronaut.core.beans.BeanIntrospector;
 import io.micronaut.core.beans.BeanProperty;
@@ -33,25 +36,29 @@ import org.jspecify.annotations.Nullable;
  * refuses every insert of an entity whose {@code @GeneratedValue} id has any other type, even one whose id is set.
  * This listener wraps the codec registry builder of every MongoDB client, so that the codec of such an entity (a
  * {@code @MappedEntity} whose {@code @Id @GeneratedValue} property has the type {@code dev.oid.ObjectId}) mints a new
- * id from the default generator when the id is {@code null}, keeps an id that is set, and reports the id to the
- * driver as a BSON ObjectId. Encoding and decoding stay the entity codec's own; every other class is left alone.
+ * id from the application's {@link ObjectIdGenerator} bean when the id is {@code null}, keeps an id that is set, and reports the id to the
+ * driver as a BSON ObjectId. Encoding and decoding stay the entity codec's own; every other class is left alone. The
+ * generator bean is looked up when a client builds its registry, not when this listener is created.
  */
 @Singleton
+@Internal
 @Requires(classes = {CodecRegistryBuilder.class, ObjectIdCodecProvider.class})
-public final class ObjectIdEntityCodecs implements BeanCreatedEventListener<CodecRegistryBuilder> {
+final class ObjectIdEntityCodecs implements BeanCreatedEventListener<CodecRegistryBuilder> {
 
     private static final String MAPPED_ENTITY = "io.micronaut.data.annotation.MappedEntity";
     private static final String ID = "io.micronaut.data.annotation.Id";
     private static final String GENERATED_VALUE = "io.micronaut.data.annotation.GeneratedValue";
 
-    /** Creates the listener; Micronaut makes it a bean. */
-    public ObjectIdEntityCodecs() {
+    private final BeanProvider<ObjectIdGenerator> generator;
+
+    ObjectIdEntityCodecs(BeanProvider<ObjectIdGenerator> generator) {
+        this.generator = generator;
     }
 
     @Override
     public CodecRegistryBuilder onCreated(BeanCreatedEvent<CodecRegistryBuilder> event) {
         CodecRegistryBuilder builder = event.getBean();
-        return configuration -> new MintingRegistry(builder.build(configuration));
+        return configuration -> new MintingRegistry(builder.build(configuration), generator.get());
     }
 
     /**
@@ -79,6 +86,7 @@ public final class ObjectIdEntityCodecs implements BeanCreatedEventListener<Code
     private static final class MintingRegistry implements CodecRegistry {
 
         private final CodecRegistry delegate;
+        private final ObjectIdGenerator generator;
         private final ClassValue<Optional<BeanProperty<?, ObjectId>>> ids = new ClassValue<>() {
             @Override
             protected Optional<BeanProperty<?, ObjectId>> computeValue(Class<?> type) {
@@ -86,8 +94,9 @@ public final class ObjectIdEntityCodecs implements BeanCreatedEventListener<Code
             }
         };
 
-        MintingRegistry(CodecRegistry delegate) {
+        MintingRegistry(CodecRegistry delegate, ObjectIdGenerator generator) {
             this.delegate = delegate;
+            this.generator = generator;
         }
 
         @Override
@@ -115,7 +124,7 @@ public final class ObjectIdEntityCodecs implements BeanCreatedEventListener<Code
             if (codec instanceof CollectibleCodec<T> collectible && !(codec instanceof MintingCodec)) {
                 Optional<BeanProperty<?, ObjectId>> id = ids.get(clazz);
                 if (id.isPresent()) {
-                    return (C) new MintingCodec<>(collectible, (BeanProperty<T, ObjectId>) id.get());
+                    return (C) new MintingCodec<>(collectible, (BeanProperty<T, ObjectId>) id.get(), generator);
                 }
             }
             return codec;
@@ -132,10 +141,12 @@ public final class ObjectIdEntityCodecs implements BeanCreatedEventListener<Code
 
         private final CollectibleCodec<T> delegate;
         private final BeanProperty<T, ObjectId> id;
+        private final ObjectIdGenerator generator;
 
-        MintingCodec(CollectibleCodec<T> delegate, BeanProperty<T, ObjectId> id) {
+        MintingCodec(CollectibleCodec<T> delegate, BeanProperty<T, ObjectId> id, ObjectIdGenerator generator) {
             this.delegate = delegate;
             this.id = id;
+            this.generator = generator;
         }
 
         @Override
@@ -155,7 +166,7 @@ public final class ObjectIdEntityCodecs implements BeanCreatedEventListener<Code
 
         @Override
         public T generateIdIfAbsentFromDocument(T document) {
-            return id.get(document) == null ? id.withValue(document, ObjectId.generate()) : document;
+            return id.get(document) == null ? id.withValue(document, generator.generate()) : document;
         }
 
         @Override

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.oid.jackson.ObjectIdModule;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import jakarta.inject.Singleton;
 
 /**
@@ -12,20 +13,13 @@ import jakarta.inject.Singleton;
  * {@link Module} bean, also when its module scan ({@code jackson.module-scan}) is off.
  */
 @Factory
+@Internal
 @Requires(classes = {ObjectMapper.class, ObjectIdModule.class})
-public final class ObjectIdJacksonFactory {
+final class ObjectIdJacksonFactory {
 
-    /** Creates the factory; Micronaut makes it a bean. */
-    public ObjectIdJacksonFactory() {
-    }
-
-    /**
-     * The module: ids as 24-hex strings, {@code {"$oid": ...}} accepted, map keys.
-     *
-     * @return oid's Jackson module
-     */
+    /** The module: ids as 24-hex strings, {@code {"$oid": ...}} accepted, map keys. */
     @Singleton
-    public Module objectIdModule() {
+    Module objectIdModule() {
         return new ObjectIdModule();
     }
 }

@@ -4,6 +4,7 @@ import dev.oid.bson.ObjectIdCodecProvider;
 import io.micronaut.configuration.mongo.core.AbstractMongoConfiguration;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import org.bson.codecs.configuration.CodecRegistries;
@@ -16,21 +17,14 @@ import org.bson.codecs.configuration.CodecRegistry;
  * written and read as native BSON ObjectIds (type 0x07).
  */
 @Factory
+@Internal
 @Requires(classes = {CodecRegistry.class, ObjectIdCodecProvider.class, AbstractMongoConfiguration.class})
-public final class ObjectIdMongoFactory {
+final class ObjectIdMongoFactory {
 
-    /** Creates the factory; Micronaut makes it a bean. */
-    public ObjectIdMongoFactory() {
-    }
-
-    /**
-     * The registry of {@link ObjectIdCodecProvider} alone.
-     *
-     * @return a registry that has a codec for {@code dev.oid.ObjectId} and for nothing else
-     */
+    /** The registry of {@link ObjectIdCodecProvider} alone: a codec for {@code dev.oid.ObjectId} and nothing else. */
     @Singleton
     @Named("oid")
-    public CodecRegistry objectIdCodecRegistry() {
+    CodecRegistry objectIdCodecRegistry() {
         return CodecRegistries.fromProviders(new ObjectIdCodecProvider());
     }
 }

@@ -3,6 +3,7 @@ package dev.oid.micronaut.internal;
 import dev.oid.validation.ValidObjectId;
 import io.micronaut.context.StaticMessageSource;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.validation.validator.constraints.ConstraintValidator;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -22,8 +23,9 @@ import java.util.Properties;
  * constraint's {@code message}.
  */
 @Singleton
+@Internal
 @Requires(classes = {ConstraintValidator.class, ValidObjectId.class})
-public final class ValidObjectIdMessages extends StaticMessageSource {
+final class ValidObjectIdMessages extends StaticMessageSource {
 
     /** The bundle of oid-validation's default messages. */
     static final String BUNDLE = "ContributorValidationMessages.properties";
@@ -32,7 +34,7 @@ public final class ValidObjectIdMessages extends StaticMessageSource {
     static final String PREFIX = "dev.oid.validation.";
 
     /** Reads oid's messages from the class path. */
-    public ValidObjectIdMessages() {
+    ValidObjectIdMessages() {
         try {
             Enumeration<URL> bundles = ValidObjectId.class.getClassLoader().getResources(BUNDLE);
             while (bundles.hasMoreElements()) {

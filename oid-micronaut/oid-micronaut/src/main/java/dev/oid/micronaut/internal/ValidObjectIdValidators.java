@@ -5,6 +5,7 @@ import dev.oid.validation.internal.ObjectIdValueValidator;
 import dev.oid.validation.internal.ValidObjectIdValidator;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.validation.validator.constraints.ConstraintValidator;
 import jakarta.inject.Singleton;
 
@@ -17,30 +18,19 @@ import jakarta.inject.Singleton;
  * oid-validation's own, so the rules are the same as with Hibernate Validator.
  */
 @Factory
+@Internal
 @Requires(classes = {ConstraintValidator.class, ValidObjectId.class})
-public final class ValidObjectIdValidators {
+final class ValidObjectIdValidators {
 
-    /** Creates the factory; Micronaut makes it a bean. */
-    public ValidObjectIdValidators() {
-    }
-
-    /**
-     * The validator of text: valid iff {@code null} or {@code ObjectId.isValid}.
-     *
-     * @return oid-validation's validator of {@code CharSequence}
-     */
+    /** The validator of text: valid iff {@code null} or {@code ObjectId.isValid}. */
     @Singleton
-    public ValidObjectIdValidator validObjectIdValidator() {
+    ValidObjectIdValidator validObjectIdValidator() {
         return new ValidObjectIdValidator();
     }
 
-    /**
-     * The validator of {@code ObjectId} values, which are valid by construction.
-     *
-     * @return oid-validation's validator of {@code ObjectId}
-     */
+    /** The validator of {@code ObjectId} values, which are valid by construction. */
     @Singleton
-    public ObjectIdValueValidator objectIdValueValidator() {
+    ObjectIdValueValidator objectIdValueValidator() {
         return new ObjectIdValueValidator();
     }
 }

@@ -41,6 +41,11 @@ class JdbcTest implements TestPropertyProvider {
      */
     @BeforeAll
     void createTable() throws SQLException {
+        createTicketTable();
+    }
+
+    /** Creates the table of {@code Ticket} anew, as {@link #createTable()} describes; for the other tests too. */
+    static void createTicketTable() throws SQLException {
         String binary = TestApplication.dbKind().equals("postgresql") ? "bytea" : "binary(12)";
         String q = ""; // unquoted: H2 upper-cases the names, as it does those Micronaut Data quotes with back quotes
         try (Connection connection = Columns.connect("default"); Statement statement = connection.createStatement()) {

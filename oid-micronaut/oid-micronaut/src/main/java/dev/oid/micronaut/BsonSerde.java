@@ -1,7 +1,8 @@
-package dev.oid.micronaut.internal;
+package dev.oid.micronaut;
 
 import dev.oid.ObjectId;
 import dev.oid.bson.ObjectIdConversions;
+import io.micronaut.core.annotation.Internal;
 import io.micronaut.serde.Decoder;
 import io.micronaut.serde.Encoder;
 import io.micronaut.serde.bson.BsonReaderDecoder;
@@ -9,11 +10,12 @@ import io.micronaut.serde.bson.BsonWriterEncoder;
 import java.io.IOException;
 
 /**
- * The BSON half of {@link dev.oid.micronaut.ObjectIdSerde}: native BSON ObjectIds with micronaut-serde-bson's encoder
- * and decoder. Its BSON methods are called only when {@link #PRESENT} is true, so the class loads without
- * micronaut-serde-bson and the MongoDB driver.
+ * The BSON half of {@link ObjectIdSerde}: native BSON ObjectIds with micronaut-serde-bson's encoder and decoder. Its
+ * BSON methods are called only when {@link #PRESENT} is true, so the class loads without micronaut-serde-bson and the
+ * MongoDB driver.
  */
-public final class BsonSerde {
+@Internal
+final class BsonSerde {
 
     /** True when micronaut-serde-bson (and so the BSON library) is on the class path. */
     private static final boolean PRESENT = isPresent("io.micronaut.serde.bson.BsonWriterEncoder")
@@ -28,7 +30,7 @@ public final class BsonSerde {
      * @param encoder an encoder
      * @return true for micronaut-serde-bson's encoder
      */
-    public static boolean isBsonEncoder(Encoder encoder) {
+    static boolean isBsonEncoder(Encoder encoder) {
         return PRESENT && encoder instanceof BsonWriterEncoder;
     }
 
@@ -38,7 +40,7 @@ public final class BsonSerde {
      * @param decoder a decoder
      * @return true for micronaut-serde-bson's decoder
      */
-    public static boolean isBsonDecoder(Decoder decoder) {
+    static boolean isBsonDecoder(Decoder decoder) {
         return PRESENT && decoder instanceof BsonReaderDecoder;
     }
 
@@ -48,7 +50,7 @@ public final class BsonSerde {
      * @param encoder a BSON encoder ({@link #isBsonEncoder(Encoder)})
      * @param value the id
      */
-    public static void write(Encoder encoder, ObjectId value) {
+    static void write(Encoder encoder, ObjectId value) {
         ((BsonWriterEncoder) encoder).encodeObjectId(ObjectIdConversions.toDriver(value));
     }
 
@@ -59,7 +61,7 @@ public final class BsonSerde {
      * @return the id read
      * @throws IOException if the value is not a BSON ObjectId
      */
-    public static ObjectId read(Decoder decoder) throws IOException {
+    static ObjectId read(Decoder decoder) throws IOException {
         return ObjectIdConversions.fromDriver(((BsonReaderDecoder) decoder).decodeObjectId());
     }
 
