@@ -9,6 +9,9 @@ module dev.oid.lease {
     // The API returns an ObjectIdGenerator and takes a javax.sql.DataSource.
     requires transitive dev.oid;
     requires transitive java.sql;
+    // Optional: with the CRaC API present, a lease releases its slot before a checkpoint and leases one again after
+    // the restore.
+    requires static org.crac;
     // Optional: the nullness annotations, read from the class files (see the module dev.oid).
     requires static org.jspecify;
 

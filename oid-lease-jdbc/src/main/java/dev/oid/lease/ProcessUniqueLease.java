@@ -109,7 +109,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
      * It is {@code LOST} from the moment it may have lapsed (no renewal succeeded within 90% of the ttl) or a renewal
      * found the slot expired or taken; it then keeps trying in the background, and is {@code HELD} again once a
      * renewal finds its slot still held, or once it has leased a slot again (its old one if free, else another)
-     * and this process's clock is past the slot's {@code last_second}. {@code CLOSED} is final.
+     * and this process's clock is past the slot's {@code last_second}. {@code CHECKPOINTED} lasts from a CRaC
+     * checkpoint to the restore, which leases a slot again. {@code CLOSED} is final.
      *
      * @since 0.1.0
      */
@@ -128,6 +129,17 @@ public final class ProcessUniqueLease implements AutoCloseable {
          * again, with exponential backoff.
          */
         LOST,
+        /**
+         * A CRaC checkpoint is being taken, or this process was restored from one and has not yet leased a slot
+         * again: before the checkpoint the renewals stopped and the slot was released (so every copy restored from
+         * the checkpoint has to lease a slot of its own, with a new owner token), and the generator refuses. After
+         * the restore the lease leases a slot again (its old one if free, else another) and is {@code HELD}
+         * ({@code LOST} until this process's clock passes the last second recorded for the slot), or {@code LOST}
+         * if the database could not be reached, leasing again in the background.
+         *
+         * @since 0.1.0
+         */
+        CHECKPOINTED,
         /** {@link ProcessUniqueLease#close()} was called: the generator refuses for good, the slot is released. */
         CLOSED
     }
@@ -165,7 +177,10 @@ public final class ProcessUniqueLease implements AutoCloseable {
     /** A third of the ttl, 1 to 5 seconds: the connection wait, the statement time and the longest backoff. */
     private final long stepNanos;
     private final ObjectIdGenerator generator;
-    private final Thread renewal;
+    /** The renewal thread; a new one after each restore from a checkpoint. */
+    private volatile Thread renewal;
+    /** The CRaC resource of this lease, when the CRaC API is present; referenced so that it stays registered. */
+    private final @Nullable Object checkpointResource;
     /** Runs {@code getConnection()} for renewals, so that a hung one is given up after the step time. */
     private final ThreadPoolExecutor connector;
     private final List<StateListener> listeners = new CopyOnWriteArrayList<>();
@@ -230,14 +245,30 @@ public final class ProcessUniqueLease implements AutoCloseable {
         this.permit = new Permit(State.HELD, holding, claim.startNanos(), claim.startNanos() + validNanos,
                 claim.lastSecond());
         this.generator = ObjectIdGenerator.builder().clock(clock).processUnique(this::approve).build();
-        this.renewal = new Thread(this::renewUntilClosed, "oid-lease-renewal " + table);
-        renewal.setDaemon(true);
+        this.renewal = newRenewalThread("oid-lease-renewal " + table);
         this.connector = new ThreadPoolExecutor(0, MAX_PENDING_CONNECTIONS, 30, TimeUnit.SECONDS,
                 new SynchronousQueue<>(), task -> {
                     Thread thread = new Thread(task, "oid-lease-connect " + table);
                     thread.setDaemon(true);
                     return thread;
                 });
+        this.checkpointResource = LeaseCheckpoint.register(this);
+    }
+
+    private Thread newRenewalThread(String name) {
+        Thread thread = new Thread(this::renewUntilStopped, name);
+        thread.setDaemon(true);
+        return thread;
+    }
+
+    /** The registered CRaC resource, or {@code null} without the CRaC API: for tests. */
+    @Nullable Object checkpointResource() {
+        return checkpointResource;
+    }
+
+    /** Whether the renewal thread must stop: the lease is closed, or checkpointed. */
+    private static boolean stopped(State state) {
+        return state == State.CLOSED || state == State.CHECKPOINTED;
     }
 
     /**
@@ -501,6 +532,11 @@ public final class ProcessUniqueLease implements AutoCloseable {
         if (current.state() == State.CLOSED) {
             return prefix + "CLOSED: the lease was closed and its slot released";
         }
+        if (current.state() == State.CHECKPOINTED) {
+            return prefix + "CHECKPOINTED: a CRaC checkpoint is in progress, so its slot was released; after the"
+                    + " restore the lease leases a slot again (with a new owner token) and the generator mints with"
+                    + " it";
+        }
         if (current.holding() == null) {
             return prefix + "LOST: the lease was lost (a renewal found the slot's lease expired, by the database's"
                     + " clock, or the slot taken by another process). It is leasing a slot again in the background;"
@@ -522,14 +558,17 @@ public final class ProcessUniqueLease implements AutoCloseable {
      * The renewal thread, until the lease is closed: renews every third of the ttl, retries failed renewals at once
      * with a short backoff, and leases a slot again when the one it held is lost.
      */
-    private void renewUntilClosed() {
+    private void renewUntilStopped() {
         try {
             for (;;) {
+                if (permit.holding() == null) {
+                    reacquire(latest.slot); // after a restore whose leasing again failed
+                }
                 Holding lost = keepHolding();
                 reacquire(lost.slot);
             }
         } catch (InterruptedException e) {
-            // closed
+            // closed or checkpointed
         }
     }
 
@@ -546,7 +585,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             sleepUntil(next);
             Permit before = permit;
             Holding holding = before.holding();
-            if (before.state() == State.CLOSED || holding == null) {
+            if (stopped(before.state()) || holding == null) {
                 throw new InterruptedException("closed");
             }
             long start = System.nanoTime();
@@ -555,7 +594,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             try {
                 renewed = renewRetryingConflicts(holding, lastSecond);
             } catch (SQLException | RuntimeException e) {
-                if (permit.state() == State.CLOSED) {
+                if (stopped(permit.state())) {
                     throw new InterruptedException("closed"); // the interruption may have failed the statement
                 }
                 failures++;
@@ -655,7 +694,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
      */
     private void reacquire(long lostSlot) throws InterruptedException {
         for (int failures = 0;; ) {
-            if (permit.state() == State.CLOSED) {
+            if (stopped(permit.state())) {
                 throw new InterruptedException("closed");
             }
             Claim claim;
@@ -664,19 +703,20 @@ public final class ProcessUniqueLease implements AutoCloseable {
                 try {
                     claim = claim(connection, sql, table, ttl, clock, lostSlot);
                     if (installed(claim)) {
+                        Thread.currentThread().setName("oid-lease-renewal " + table + " slot " + claim.slot());
                         LOG.log(Level.INFO, "Leased " + latest.name + " after the lease of slot " + lostSlot
                                 + " was lost: its generator mints with it");
                         deliver();
                         return;
                     }
-                    // Closed while claiming: the slot is this lease's no longer.
+                    // Closed or checkpointed while claiming: the slot is this lease's no longer.
                     sql.release(connection, claim.slot(), claim.owner(), claim.notBefore());
                     throw new InterruptedException("closed");
                 } finally {
                     LeaseTable.restore(connection, autoCommit);
                 }
             } catch (SQLException | RuntimeException e) {
-                if (permit.state() == State.CLOSED) {
+                if (stopped(permit.state())) {
                     throw new InterruptedException("closed");
                 }
                 failures++;
@@ -687,11 +727,11 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
     }
 
-    /** Makes {@code claim} the current holding, unless the lease was closed; returns whether it did. */
+    /** Makes {@code claim} the current holding, unless the lease was closed or checkpointed; returns whether it did. */
     private boolean installed(Claim claim) {
         synchronized (this) {
             Permit current = permit;
-            if (current.state() == State.CLOSED) {
+            if (stopped(current.state())) {
                 return false;
             }
             Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
@@ -699,7 +739,6 @@ public final class ProcessUniqueLease implements AutoCloseable {
             State next = wallSecond(clock) > holding.notBefore ? State.HELD : State.LOST;
             permit = new Permit(next, holding, claim.startNanos(), claim.startNanos() + validNanos,
                     claim.lastSecond());
-            renewal.setName("oid-lease-renewal " + table + " slot " + claim.slot());
             queue(current.state(), next);
             return true;
         }
@@ -715,7 +754,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         for (;;) {
             long now = System.nanoTime();
             Permit current = permit;
-            if (current.state() == State.CLOSED) {
+            if (stopped(current.state())) {
                 throw new InterruptedException("closed");
             }
             Holding holding = current.holding();
@@ -979,6 +1018,123 @@ public final class ProcessUniqueLease implements AutoCloseable {
                     + " expires, " + ttl + " after the last renewal", e);
         } finally {
             connector.shutdownNow();
+        }
+    }
+
+    /**
+     * Before a CRaC checkpoint: stops the renewals, any leasing again and the generator ({@link State#CHECKPOINTED}),
+     * waits for the renewal thread to end, and releases the slot as {@link #close()} does, so that no copy restored
+     * from the checkpoint holds it by the owner token frozen into the checkpoint. Nothing if the lease is closed or
+     * checkpointed already. A failed release is logged: the slot then becomes free when its lease expires, and the
+     * restored copies lease other slots meanwhile.
+     */
+    void beforeCheckpoint() {
+        Holding holding;
+        Thread thread;
+        synchronized (this) {
+            Permit current = permit;
+            if (stopped(current.state())) {
+                return;
+            }
+            permit = new Permit(State.CHECKPOINTED, null, current.renewedNanos(), current.renewedNanos(),
+                    current.lastSecond());
+            holding = latest;
+            thread = renewal;
+            queue(current.state(), State.CHECKPOINTED);
+        }
+        thread.interrupt();
+        deliver();
+        try {
+            // It ends at once, or when the statement or connection wait under way gives up (the step time each).
+            thread.join(millis(3 * stepNanos));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (thread.isAlive()) {
+            LOG.log(Level.WARNING, "The renewal thread of the lease of " + holding.name + " did not end before the"
+                    + " checkpoint; it ends without renewing");
+        }
+        // Read after the permit refuses: every id approved before has raised latestSecond already.
+        long lastSecond = Math.max(holding.notBefore, holding.latestSecond.get());
+        try (Connection connection = connect()) {
+            sql.release(connection, holding.slot, holding.owner, lastSecond);
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.WARNING, "Releasing " + holding.name + " before a checkpoint failed; the slot becomes free"
+                    + " when its lease expires, " + ttl + " after the last renewal, and the restored process leases"
+                    + " another one meanwhile", e);
+        }
+    }
+
+    /**
+     * After a restore from a CRaC checkpoint: leases a slot again with a new owner token (the old slot if it is
+     * free, else the lowest free one, else a new one), waits for this process's clock to pass the slot's last
+     * second as {@code acquire} does, and starts a new renewal thread; the same generator then mints with that
+     * slot. If the database cannot be reached, the lease is {@link State#LOST} and leases a slot again in the
+     * background. Nothing unless the lease is {@link State#CHECKPOINTED}.
+     */
+    void afterRestore() {
+        if (permit.state() != State.CHECKPOINTED) {
+            return;
+        }
+        long lostSlot = latest.slot;
+        Claim claim = null;
+        try (Connection connection = connect()) {
+            boolean autoCommit = LeaseTable.autoCommit(connection);
+            try {
+                claim = claim(connection, sql, table, ttl, clock, lostSlot);
+                if (!installedAfterRestore(claim)) {
+                    sql.release(connection, claim.slot(), claim.owner(), claim.notBefore()); // closed meanwhile
+                    return;
+                }
+            } finally {
+                LeaseTable.restore(connection, autoCommit);
+            }
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(Level.WARNING, "Leasing a slot of table " + table + " again after a restore failed; trying again"
+                    + " in the background, the generator refuses until then", e);
+            claim = null;
+        }
+        Holding holding;
+        synchronized (this) {
+            Permit current = permit;
+            if (current.state() == State.CLOSED) {
+                return;
+            }
+            if (claim == null && current.state() == State.CHECKPOINTED) {
+                permit = new Permit(State.LOST, null, current.renewedNanos(), current.renewedNanos(),
+                        current.lastSecond());
+                queue(State.CHECKPOINTED, State.LOST);
+            }
+            holding = permit.holding();
+            renewal = newRenewalThread("oid-lease-renewal " + table + " slot " + latest.slot);
+            renewal.start();
+        }
+        deliver();
+        if (holding != null) {
+            LOG.log(Level.INFO, "Leased " + holding.name + " after a restore from a checkpoint: its generator mints"
+                    + " with it");
+            try {
+                awaitPreviousHolder(holding);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Makes {@code claim} the current holding, unless the lease was closed meanwhile; returns whether it did. */
+    private boolean installedAfterRestore(Claim claim) {
+        synchronized (this) {
+            Permit current = permit;
+            if (current.state() != State.CHECKPOINTED) {
+                return false;
+            }
+            Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
+            latest = holding;
+            State next = wallSecond(clock) > holding.notBefore ? State.HELD : State.LOST;
+            permit = new Permit(next, holding, claim.startNanos(), claim.startNanos() + validNanos,
+                    claim.lastSecond());
+            queue(State.CHECKPOINTED, next);
+            return true;
         }
     }
 
