@@ -1,7 +1,16 @@
 package dev.oid.quarkus.deployment;
 
-import dev.oid.quarkus.OidConfig;
+import dev.oid.ObjectIdGenerator;
+import dev.oid.bson.ObjectIdCodecProvider;
+import dev.oid.quarkus.ObjectIdGeneratorProducer;
+import dev.oid.quarkus.internal.ExtendedJsonObjectMapperCustomizer;
+import dev.oid.quarkus.internal.ObjectIdEntityCodecProvider;
+import dev.oid.quarkus.internal.ObjectIdObjectMapperCustomizer;
+import dev.oid.quarkus.internal.ObjectIdParamConverterProvider;
+import dev.oid.quarkus.internal.PanacheQueryParameters;
+import dev.oid.validation.ValidObjectId;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
+import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -16,12 +25,18 @@ import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 /**
  * The build steps of the oid extension. Each part runs only when the application has the Quarkus extension it
- * serves (its capability) and the part is on in {@link OidConfig}; nothing is found by scanning at run time.
+ * serves (its capability) and the part is on in {@link OidBuildTimeConfig}; what they register is decided when the
+ * application is built. One part looks at classes at run time: the provider that mints null ids asks the MongoDB
+ * driver, the first time a class reaches the codec registry, whether the class's POJO id property is an
+ * {@code ObjectId} (the driver's own POJO codecs describe classes by reflection the same way).
  *
  * <ul>
+ *   <li>Always: the {@code ObjectIdGenerator} bean every part mints with ({@link ObjectIdGeneratorProducer}), a
+ *       default bean that one of the application's own replaces.</li>
  *   <li>Jackson: a bean that registers oid's {@code ObjectIdModule} with the application's {@code ObjectMapper}.</li>
  *   <li>Quarkus REST: a {@code ParamConverterProvider} for {@code ObjectId} parameters (a bad value is a 400).</li>
  *   <li>MongoDB client: oid-bson-codec's {@code ObjectIdCodecProvider}, and the provider that mints null ids,
@@ -41,8 +56,6 @@ public final class OidProcessor {
     /** The feature name Quarkus lists at start-up. */
     static final String FEATURE = "oid";
 
-    private static final String RUNTIME = "dev.oid.quarkus.internal.";
-
     /** Panache's query parameter binder, whose {@code escape(Object)} the extension completes. */
     static final String PANACHE_BINDER = "io.quarkus.mongodb.panache.common.binder.CommonQueryBinder";
 
@@ -56,21 +69,40 @@ public final class OidProcessor {
      * @return the feature {@code oid}
      */
     @BuildStep
-    FeatureBuildItem feature() {
+    FeatureBuildItem nameFeature() {
         return new FeatureBuildItem(FEATURE);
     }
 
     /**
-     * Registers the {@code ObjectMapper} customizer when the application has Jackson.
+     * Registers the {@code ObjectIdGenerator} bean that the MongoDB part and the Hibernate ORM part mint with, kept
+     * even where nothing injects it (the Hibernate ORM part looks it up when a persistence unit starts), with the
+     * application's own bean of that type if it has one.
+     *
+     * @param beans where the producer of the default bean is registered
+     * @param unremovable where the beans of type {@code ObjectIdGenerator} are kept
+     */
+    @BuildStep
+    void registerObjectIdGenerator(BuildProducer<AdditionalBeanBuildItem> beans,
+            BuildProducer<UnremovableBeanBuildItem> unremovable) {
+        beans.produce(AdditionalBeanBuildItem.unremovableOf(ObjectIdGeneratorProducer.class));
+        unremovable.produce(UnremovableBeanBuildItem.beanTypes(ObjectIdGenerator.class));
+    }
+
+    /**
+     * Registers the {@code ObjectMapper} customizer of the configured shape when the application has Jackson.
      *
      * @param capabilities the application's capabilities
      * @param config the extension's configuration
      * @param beans where the bean is registered
      */
     @BuildStep
-    void jackson(Capabilities capabilities, OidConfig config, BuildProducer<AdditionalBeanBuildItem> beans) {
+    void registerObjectMapperCustomizer(Capabilities capabilities, OidBuildTimeConfig config,
+            BuildProducer<AdditionalBeanBuildItem> beans) {
         if (capabilities.isPresent(Capability.JACKSON) && config.jackson().enabled()) {
-            beans.produce(AdditionalBeanBuildItem.unremovableOf(RUNTIME + "ObjectIdObjectMapperCustomizer"));
+            boolean extendedJson = config.jackson().shape() == OidBuildTimeConfig.Shape.OBJECT;
+            beans.produce(AdditionalBeanBuildItem.unremovableOf(extendedJson
+                    ? ExtendedJsonObjectMapperCustomizer.class
+                    : ObjectIdObjectMapperCustomizer.class));
         }
     }
 
@@ -82,9 +114,10 @@ public final class OidProcessor {
      * @param converters where the converter is registered
      */
     @BuildStep
-    void rest(Capabilities capabilities, OidConfig config, BuildProducer<ParamConverterBuildItem> converters) {
+    void registerParamConverter(Capabilities capabilities, OidBuildTimeConfig config,
+            BuildProducer<ParamConverterBuildItem> converters) {
         if (capabilities.isPresent(Capability.REST) && config.rest().enabled()) {
-            converters.produce(new ParamConverterBuildItem(RUNTIME + "ObjectIdParamConverterProvider",
+            converters.produce(new ParamConverterBuildItem(ObjectIdParamConverterProvider.class.getName(),
                     Priorities.USER, true));
         }
     }
@@ -97,12 +130,12 @@ public final class OidProcessor {
      * @param indexed where the classes are added to the index
      */
     @BuildStep
-    void mongodb(Capabilities capabilities, OidConfig config,
+    void indexCodecProviders(Capabilities capabilities, OidBuildTimeConfig config,
             BuildProducer<AdditionalIndexedClassesBuildItem> indexed) {
         if (capabilities.isPresent(Capability.MONGODB_CLIENT) && config.mongodb().enabled()) {
-            indexed.produce(new AdditionalIndexedClassesBuildItem("dev.oid.bson.ObjectIdCodecProvider"));
+            indexed.produce(new AdditionalIndexedClassesBuildItem(ObjectIdCodecProvider.class.getName()));
             if (config.mongodb().generateIds()) {
-                indexed.produce(new AdditionalIndexedClassesBuildItem(RUNTIME + "ObjectIdEntityCodecProvider"));
+                indexed.produce(new AdditionalIndexedClassesBuildItem(ObjectIdEntityCodecProvider.class.getName()));
             }
         }
     }
@@ -116,7 +149,7 @@ public final class OidProcessor {
      * @param transformers where the transformation of Panache's binder is registered
      */
     @BuildStep
-    void panache(Capabilities capabilities, OidConfig config,
+    void transformPanacheBinder(Capabilities capabilities, OidBuildTimeConfig config,
             BuildProducer<BytecodeTransformerBuildItem> transformers) {
         boolean panache = capabilities.isPresent(Capability.MONGODB_PANACHE)
                 || capabilities.isPresent(Capability.MONGODB_PANACHE_KOTLIN); // both bind through the same class
@@ -134,10 +167,11 @@ public final class OidProcessor {
      * @param indexed where the classes are added to the index
      */
     @BuildStep
-    void validation(Capabilities capabilities, OidConfig config,
+    void indexValidationConstraint(Capabilities capabilities, OidBuildTimeConfig config,
             BuildProducer<AdditionalIndexedClassesBuildItem> indexed) {
         if (capabilities.isPresent(Capability.HIBERNATE_VALIDATOR) && config.validation().enabled()) {
-            indexed.produce(new AdditionalIndexedClassesBuildItem("dev.oid.validation.ValidObjectId",
+            // The validators by name: oid-validation's module does not export their package.
+            indexed.produce(new AdditionalIndexedClassesBuildItem(ValidObjectId.class.getName(),
                     "dev.oid.validation.internal.ValidObjectIdValidator",
                     "dev.oid.validation.internal.ObjectIdValueValidator"));
         }
@@ -168,7 +202,7 @@ public final class OidProcessor {
                     super.visitCode();
                     Label bindByPanache = new Label();
                     visitVarInsn(Opcodes.ALOAD, 0);
-                    visitMethodInsn(Opcodes.INVOKESTATIC, "dev/oid/quarkus/internal/PanacheQueryParameters",
+                    visitMethodInsn(Opcodes.INVOKESTATIC, Type.getInternalName(PanacheQueryParameters.class),
                             "escape", DESCRIPTOR, false);
                     visitInsn(Opcodes.DUP);
                     visitJumpInsn(Opcodes.IFNULL, bindByPanache);

@@ -1,5 +1,6 @@
 /**
- * The build steps of the oid Quarkus extension ({@link OidProcessor}). Quarkus runs them when it builds an
+ * The build steps of the oid Quarkus extension ({@link OidProcessor}) and their build-time configuration
+ * ({@link OidBuildTimeConfig}). Quarkus runs them when it builds an
  * application that depends on {@code dev.oid:oid-quarkus}; applications never depend on this module themselves.
  */
 @NullMarked

@@ -1,6 +1,7 @@
 package dev.oid.quarkus.internal;
 
 import dev.oid.ObjectId;
+import dev.oid.ObjectIdGenerator;
 import dev.oid.bson.ObjectIdConventions;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
@@ -8,10 +9,13 @@ import jakarta.inject.Inject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
 import org.bson.codecs.Codec;
 import org.bson.codecs.configuration.CodecProvider;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.pojo.ClassModel;
+import org.bson.codecs.pojo.Convention;
 import org.bson.codecs.pojo.Conventions;
 import org.bson.codecs.pojo.PojoCodecProvider;
 import org.bson.codecs.pojo.PropertyCodecProvider;
@@ -27,8 +31,13 @@ import org.jspecify.annotations.Nullable;
  * index, the driver's defaults, then a POJO codec provider with the driver's default conventions, which has no
  * convention for this id type. This provider, found the same way (the extension indexes it), answers before that
  * POJO provider, and only for classes whose id property is a {@code dev.oid.ObjectId}: for those it returns the
- * driver's POJO codec built with {@link ObjectIdConventions#defaultsAndAssignIds()} and the application's
- * {@link PropertyCodecProvider}s. Every other class is left to the rest of the registry.
+ * driver's POJO codec built with the driver's default conventions,
+ * {@link ObjectIdConventions#assignIds(ObjectIdGenerator)} with the application's {@link ObjectIdGenerator} bean,
+ * and the application's {@link PropertyCodecProvider}s. Every other class is left to the rest of the registry.
+ *
+ * <p>Which classes those are is decided at run time, by reflection, the first time the registry asks about a class
+ * (then remembered per class): a class of the application that declares a field or a getter of type
+ * {@code ObjectId} is described by the driver's {@link ClassModel}, whose id property is checked.
  */
 public final class ObjectIdEntityCodecProvider implements CodecProvider {
 
@@ -45,12 +54,16 @@ public final class ObjectIdEntityCodecProvider implements CodecProvider {
      * Creates the provider; the MongoDB extension makes it a bean.
      *
      * @param propertyCodecProviders the application's property codec providers, which Quarkus also registers
+     * @param generator the application's generator, which mints the new ids
      */
     @Inject
-    public ObjectIdEntityCodecProvider(@Any Instance<PropertyCodecProvider> propertyCodecProviders) {
+    public ObjectIdEntityCodecProvider(@Any Instance<PropertyCodecProvider> propertyCodecProviders,
+            ObjectIdGenerator generator) {
+        List<Convention> conventions = new ArrayList<>(Conventions.DEFAULT_CONVENTIONS);
+        conventions.add(ObjectIdConventions.assignIds(generator));
         PojoCodecProvider.Builder builder = PojoCodecProvider.builder()
                 .automatic(true)
-                .conventions(ObjectIdConventions.defaultsAndAssignIds());
+                .conventions(conventions);
         for (PropertyCodecProvider provider : propertyCodecProviders) {
             builder.register(provider);
         }

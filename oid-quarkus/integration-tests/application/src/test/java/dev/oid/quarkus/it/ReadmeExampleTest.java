@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Quarkus READMEs cannot rot: their Java snippets are code of this application (compiled, and run by its
  * tests), and the configuration table names exactly the properties the extension declares, as Quarkus's
- * annotation processor recorded them in its configuration model.
+ * annotation processor recorded them in the configuration models of the deployment modules, where the extension's
+ * build-time configuration lives.
  */
 class ReadmeExampleTest {
 
@@ -36,9 +37,9 @@ class ReadmeExampleTest {
         Pattern property = Pattern.compile("quarkus\\.oid\\.[a-z.-]+");
         Set<String> declared = new TreeSet<>();
         for (Path model : new Path[] {
-                MODULE.resolve(Path.of("oid-quarkus", "target", "classes", "META-INF", "quarkus-config-doc",
-                        "quarkus-config-model.json")),
-                MODULE.resolve(Path.of("oid-quarkus-hibernate-orm", "target", "classes", "META-INF",
+                MODULE.resolve(Path.of("oid-quarkus-deployment", "target", "classes", "META-INF",
+                        "quarkus-config-doc", "quarkus-config-model.json")),
+                MODULE.resolve(Path.of("oid-quarkus-hibernate-orm-deployment", "target", "classes", "META-INF",
                         "quarkus-config-doc", "quarkus-config-model.json"))}) {
             Matcher names = Pattern.compile("\"property\"\\s*:\\s*\"(quarkus\\.oid\\.[a-z.-]+)\"")
                     .matcher(Files.readString(model));

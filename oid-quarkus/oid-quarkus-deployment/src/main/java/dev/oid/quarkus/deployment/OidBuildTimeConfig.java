@@ -1,4 +1,4 @@
-package dev.oid.quarkus;
+package dev.oid.quarkus.deployment;
 
 import io.quarkus.runtime.annotations.ConfigPhase;
 import io.quarkus.runtime.annotations.ConfigRoot;
@@ -7,7 +7,9 @@ import io.smallrye.config.WithDefault;
 
 /**
  * The configuration of the oid extension, under {@code quarkus.oid}. Every part is on by default and takes effect
- * only when the application has the Quarkus extension it serves; all of it is fixed when the application is built.
+ * only when the application has the Quarkus extension it serves; all of it is read when the application is built
+ * (a build-time configuration, as Quarkus keeps them in an extension's deployment module): the build steps of
+ * {@link OidProcessor} decide from it what they register, and nothing reads it at run time.
  *
  * <pre>
  * quarkus.oid.jackson.shape=object          # write {"$oid": "..."} instead of "5a17b9d9ab102555b9c38874"
@@ -17,8 +19,8 @@ import io.smallrye.config.WithDefault;
  * @since 0.1.0
  */
 @ConfigMapping(prefix = "quarkus.oid")
-@ConfigRoot(phase = ConfigPhase.BUILD_AND_RUN_TIME_FIXED)
-public interface OidConfig {
+@ConfigRoot(phase = ConfigPhase.BUILD_TIME)
+public interface OidBuildTimeConfig {
 
     /**
      * JSON through Jackson (Quarkus REST with quarkus-rest-jackson, and every injected {@code ObjectMapper}).

@@ -1,4 +1,4 @@
-package dev.oid.quarkus.hibernate.orm;
+package dev.oid.quarkus.hibernate.orm.deployment;
 
 import io.quarkus.runtime.annotations.ConfigPhase;
 import io.quarkus.runtime.annotations.ConfigRoot;
@@ -7,13 +7,14 @@ import io.smallrye.config.WithDefault;
 
 /**
  * The configuration of the oid extension's Hibernate ORM part, under {@code quarkus.oid.hibernate-orm}; fixed when
- * the application is built.
+ * the application is built (a build-time configuration, read by the build steps of {@link OidHibernateOrmProcessor}
+ * and nothing at run time).
  *
  * @since 0.1.0
  */
 @ConfigMapping(prefix = "quarkus.oid.hibernate-orm")
 @ConfigRoot(phase = ConfigPhase.BUILD_TIME)
-public interface OidHibernateOrmConfig {
+public interface OidHibernateOrmBuildTimeConfig {
 
     /**
      * Whether the id generator name {@code "objectid"} ({@code @GeneratedValue(generator = "objectid")}) is
