@@ -30,13 +30,15 @@ public class FixedObjectIdGenerator {
      *
      * @return a generator with a fixed clock and process-unique value
      */
+    @Alternative
+    // BEGIN README quarkus-generator
     @Produces
     @Singleton
-    @Alternative
     ObjectIdGenerator objectIdGenerator() {
         return ObjectIdGenerator.builder()
-                .clock(Clock.fixed(SECOND, ZoneOffset.UTC))
-                .processUnique(PROCESS_UNIQUE)
+                .clock(Clock.fixed(SECOND, ZoneOffset.UTC))   // every id of 2030-01-02T03:04:05Z
+                .processUnique(PROCESS_UNIQUE)                 // bytes 4-8: 0a1b2c3d4e
                 .build();
     }
+    // END README quarkus-generator
 }

@@ -33,6 +33,12 @@ class ReadmeExampleTest {
     }
 
     @Test
+    void theGeneratorSnippetIsTheTestedReplacement() {
+        ReadmeSnippets.assertSectionIsCodeOf(MODULE.resolve("README.md"), "quarkus-generator",
+                TEST.resolve("FixedObjectIdGenerator.java"));
+    }
+
+    @Test
     void theConfigurationTableNamesExactlyTheDeclaredProperties() throws IOException {
         Pattern property = Pattern.compile("quarkus\\.oid\\.[a-z.-]+");
         Set<String> declared = new TreeSet<>();
