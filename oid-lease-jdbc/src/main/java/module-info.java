@@ -5,6 +5,7 @@
  *
  * @since 0.1.0
  */
+@SuppressWarnings("requires-automatic") // micrometer-core has only an Automatic-Module-Name
 module dev.oid.lease {
     // The API returns an ObjectIdGenerator and takes a javax.sql.DataSource.
     requires transitive dev.oid;
@@ -12,6 +13,8 @@ module dev.oid.lease {
     // Optional: with the CRaC API present, a lease releases its slot before a checkpoint and leases one again after
     // the restore.
     requires static org.crac;
+    // Optional: only LeaseMetrics, which an application that binds the lease's meters uses, refers to Micrometer.
+    requires static micrometer.core;
     // Optional: the nullness annotations, read from the class files (see the module dev.oid).
     requires static org.jspecify;
 

@@ -74,6 +74,12 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  *
+ * <p><b>Snapshots and meters.</b> With the CRaC API ({@code org.crac}) present, each lease is a CRaC resource:
+ * before a checkpoint it releases its slot ({@link State#CHECKPOINTED}: the generator refuses), after the restore it
+ * leases a slot again with a new owner token, so copies restored from one checkpoint never share one.
+ * {@link LeaseMetrics} binds the lease's Micrometer meters, {@link #validUntil()} tells until when the generator
+ * mints without another renewal.
+ *
  * <p>This class is thread-safe.
  *
  * @since 0.1.0
@@ -184,6 +190,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
     /** Runs {@code getConnection()} for renewals, so that a hung one is given up after the step time. */
     private final ThreadPoolExecutor connector;
     private final List<StateListener> listeners = new CopyOnWriteArrayList<>();
+    /** What {@link LeaseMetrics} counts: renewals, refusals, slots leased again. */
+    private final List<Events> events = new CopyOnWriteArrayList<>();
     /** State changes not yet delivered, queued under the lock of this in the order they happened. */
     private final Queue<State[]> changes = new ConcurrentLinkedQueue<>();
     /** Held while listeners are called, so that they hear of the changes one at a time and in order. */
@@ -214,6 +222,29 @@ public final class ProcessUniqueLease implements AutoCloseable {
             this.name = "slot " + slot + " of table " + table + " (process-unique value "
                     + HexFormat.of().formatHex(assignment.toBytes()) + ")";
         }
+    }
+
+    /** Hears of renewals, refusals and slots leased again: {@link LeaseMetrics}'s meters. It must return quickly. */
+    interface Events {
+
+        /** A renewal statement took {@code nanos}: renewed, found the slot lost, or failed. */
+        void renewal(RenewalOutcome outcome, long nanos);
+
+        /** The generator refused a {@code generate} call. */
+        void refused();
+
+        /** A slot was leased again, after a loss or a restore from a checkpoint. */
+        void reacquired();
+    }
+
+    /** How a renewal ended. */
+    enum RenewalOutcome {
+        /** The row was still held by this lease and its expiry was extended. */
+        SUCCESS,
+        /** The row was found expired or taken: the lease is lost. */
+        LOST,
+        /** No answer: the database could not be reached, timed out or failed the statement. */
+        FAILURE
     }
 
     /** A slot just claimed: whose previous holder may have minted up to {@code notBefore}. */
@@ -504,7 +535,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         // latestSecond after, so ids approved here either are counted by them or are refused now.
         Permit after = permit;
         if (after.holding() != holding) {
-            throw new IllegalStateException(refusal(after, System.nanoTime()));
+            throw refused(refusal(after, System.nanoTime()));
         }
         return holding.assignment;
     }
@@ -512,10 +543,10 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private Holding refuseUnlessPermitted(Permit current, long second, long now) {
         Holding holding = current.holding();
         if (holding == null || now - current.deadlineNanos() >= 0) {
-            throw new IllegalStateException(refusal(current, now));
+            throw refused(refusal(current, now));
         }
         if (second <= holding.notBefore || second > current.lastSecond()) {
-            throw new IllegalStateException("ProcessUniqueLease of " + holding.name + " refuses to mint an id of"
+            throw refused("ProcessUniqueLease of " + holding.name + " refuses to mint an id of"
                     + " second " + Instant.ofEpochSecond(second) + " in state " + current.state() + ": ids with this"
                     + " value must carry a second after " + Instant.ofEpochSecond(holding.notBefore) + " (the last"
                     + " one its previous holder may have minted in, by that holder's clock) and not after "
@@ -524,6 +555,19 @@ public final class ProcessUniqueLease implements AutoCloseable {
                     + " again when the clock is in that range (or after the next renewal)");
         }
         return holding;
+    }
+
+    /** The generator's refusal, counted by the {@link Events}. */
+    private IllegalStateException refused(String message) {
+        for (Events observer : events) {
+            observer.refused();
+        }
+        return new IllegalStateException(message);
+    }
+
+    /** Adds {@code observer} of renewals, refusals and slots leased again. */
+    void addEvents(Events observer) {
+        events.add(Objects.requireNonNull(observer, "observer"));
     }
 
     /** Why the generator refuses under {@code current} at {@code now}, when it holds no slot or may have lapsed. */
@@ -594,6 +638,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             try {
                 renewed = renewRetryingConflicts(holding, lastSecond);
             } catch (SQLException | RuntimeException e) {
+                renewal(RenewalOutcome.FAILURE, start);
                 if (stopped(permit.state())) {
                     throw new InterruptedException("closed"); // the interruption may have failed the statement
                 }
@@ -612,6 +657,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
                 next = System.nanoTime() + backoffNanos(failures);
                 continue;
             }
+            renewal(renewed ? RenewalOutcome.SUCCESS : RenewalOutcome.LOST, start);
             if (!renewed) {
                 markLost(holding);
                 return holding;
@@ -623,6 +669,19 @@ public final class ProcessUniqueLease implements AutoCloseable {
             failures = 0;
             renewedAt(holding, start, lastSecond);
             next = start + intervalNanos;
+        }
+    }
+
+    private void renewal(RenewalOutcome outcome, long start) {
+        long nanos = System.nanoTime() - start;
+        for (Events observer : events) {
+            observer.renewal(outcome, nanos);
+        }
+    }
+
+    private void reacquired() {
+        for (Events observer : events) {
+            observer.reacquired();
         }
     }
 
@@ -704,6 +763,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
                     claim = claim(connection, sql, table, ttl, clock, lostSlot);
                     if (installed(claim)) {
                         Thread.currentThread().setName("oid-lease-renewal " + table + " slot " + claim.slot());
+                        reacquired();
                         LOG.log(Level.INFO, "Leased " + latest.name + " after the lease of slot " + lostSlot
                                 + " was lost: its generator mints with it");
                         deliver();
@@ -957,6 +1017,25 @@ public final class ProcessUniqueLease implements AutoCloseable {
     }
 
     /**
+     * Returns until when the generator may mint without another successful renewal: 90% of the ttl after the start of
+     * the last successful renewal, as measured by this process's monotonic clock and expressed on its wall clock. The
+     * row's expiry in the table, by the database's clock, is a tenth of the ttl later.
+     *
+     * @return the instant, or {@code null} while no slot is held ({@link State#LOST} after a renewal found the slot
+     *         lost, {@link State#CHECKPOINTED}, {@link State#CLOSED})
+     * @since 0.1.0
+     */
+    @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
+    public @Nullable Instant validUntil() {
+        Permit current = permit;
+        if (current.holding() == null) {
+            return null;
+        }
+        long remaining = current.deadlineNanos() - System.nanoTime();
+        return clock.instant().plusNanos(remaining);
+    }
+
+    /**
      * Returns whether the generator may mint now: the lease holds a slot and a renewal succeeded within 90% of the
      * ttl ({@link State#HELD} or {@link State#AT_RISK}).
      *
@@ -1111,6 +1190,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
         deliver();
         if (holding != null) {
+            reacquired();
             LOG.log(Level.INFO, "Leased " + holding.name + " after a restore from a checkpoint: its generator mints"
                     + " with it");
             try {
