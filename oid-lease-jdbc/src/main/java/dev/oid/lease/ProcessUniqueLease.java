@@ -3,6 +3,8 @@ package dev.oid.lease;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.ProcessUniqueSource;
 import java.lang.System.Logger.Level;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -52,7 +54,8 @@ import org.jspecify.annotations.Nullable;
  * could not be reached or locked the table.
  *
  * <p><b>Recovery.</b> Each renewal waits at most a third of the ttl (1 to 5 seconds) for a connection and as long
- * for its statement; a failed one is tried again at once, with a backoff from 100 ms doubling up to that time, for
+ * for its statement, and twice that for a connection that stops answering (a network timeout, set back when the
+ * connection is given back to its pool); a failed one is tried again at once, with a backoff from 100 ms doubling up to that time, for
  * as long as it takes. Minting resumes if a renewal finds the row still held by this lease and not expired. A
  * renewal that finds it expired or taken makes the lease lease a slot again in the background (its old slot if
  * still free, else the lowest free one, else a new one; with the same backoff plus jitter), and the same
@@ -897,7 +900,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             // Thrown again below.
         }
         if (!future.isCompletedExceptionally()) {
-            return future.getNow(null);
+            return bounded(future.getNow(null));
         }
         Throwable cause = future.handle((connection, failure) -> failure).join();
         if (cause instanceof SQLException sqlException) {
@@ -907,6 +910,41 @@ public final class ProcessUniqueLease implements AutoCloseable {
             throw runtime;
         }
         throw new SQLException("DataSource.getConnection() failed for the lease of table " + table, cause);
+    }
+
+    /**
+     * {@code connection} with a network timeout of twice the step time while the lease uses it, set back to what it
+     * was when it is closed (given back to its pool): a statement whose connection stops answering without a reset
+     * (a firewall or NAT on the path that lost its state, a database host gone without closing its sockets) fails
+     * after that time instead of when TCP gives up, minutes or hours later. The statement time alone does not bound
+     * that wait: PostgreSQL's driver cancels the statement over another connection but waits for the answer on this
+     * one, and MariaDB's statement time is kept by the server. A driver without network timeouts is used as it is.
+     */
+    private Connection bounded(Connection connection) {
+        int previous;
+        try {
+            previous = connection.getNetworkTimeout();
+            connection.setNetworkTimeout(Runnable::run, (int) millis(2 * stepNanos));
+        } catch (SQLException | RuntimeException e) {
+            return connection; // not supported (H2, HSQLDB): unbounded, as before
+        }
+        return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("close") && method.getParameterCount() == 0) {
+                        try {
+                            if (!connection.isClosed()) {
+                                connection.setNetworkTimeout(Runnable::run, previous);
+                            }
+                        } catch (SQLException | RuntimeException e) {
+                            // a broken connection, which its pool discards
+                        }
+                    }
+                    try {
+                        return method.invoke(connection, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     private static void closeQuietly(@Nullable Connection connection) {
