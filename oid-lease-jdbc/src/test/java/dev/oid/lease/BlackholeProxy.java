@@ -8,6 +8,8 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -31,6 +33,8 @@ final class BlackholeProxy implements AutoCloseable {
     private final List<Integer> upstreamPorts = new CopyOnWriteArrayList<>();
     private final Object gate = new Object();
     private boolean blackholed;
+    /** Connections that never forward again: the ones open at the last {@link #abandon()}. */
+    private final Set<Socket> abandoned = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
     BlackholeProxy(String targetHost, int targetPort) throws IOException {
@@ -59,9 +63,20 @@ final class BlackholeProxy implements AutoCloseable {
         }
     }
 
-    private void awaitOpen() throws InterruptedException {
+    /**
+     * Makes the connections open now forward nothing ever again, without closing them, as when a firewall or NAT
+     * on the path drops their state (or the database moves to another host) and no reset ever comes: their peers
+     * wait until TCP gives up, minutes to hours later. Connections opened afterwards are not affected.
+     */
+    void abandon() {
         synchronized (gate) {
-            while (blackholed && !closed) {
+            abandoned.addAll(sockets);
+        }
+    }
+
+    private void awaitOpen(Socket from) throws InterruptedException {
+        synchronized (gate) {
+            while ((blackholed || abandoned.contains(from)) && !closed) {
                 gate.wait();
             }
         }
@@ -75,7 +90,9 @@ final class BlackholeProxy implements AutoCloseable {
             } catch (IOException e) {
                 return; // closed
             }
-            sockets.add(client);
+            synchronized (gate) {
+                sockets.add(client);
+            }
             Thread connecting = new Thread(() -> connect(client), "blackhole proxy connect");
             connecting.setDaemon(true);
             connecting.start();
@@ -85,9 +102,11 @@ final class BlackholeProxy implements AutoCloseable {
     private void connect(Socket client) {
         Socket upstream = new Socket();
         try {
-            awaitOpen();
+            awaitOpen(client);
             upstream.connect(new InetSocketAddress(targetHost, targetPort), 5000);
-            sockets.add(upstream);
+            synchronized (gate) {
+                sockets.add(upstream);
+            }
             int port = upstream.getLocalPort();
             upstreamPorts.add(port);
             pump(client, upstream, () -> upstreamPorts.remove((Integer) port));
@@ -104,7 +123,7 @@ final class BlackholeProxy implements AutoCloseable {
             byte[] buffer = new byte[16384];
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
                 for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                    awaitOpen();
+                    awaitOpen(from);
                     out.write(buffer, 0, n);
                     out.flush();
                 }

@@ -39,9 +39,9 @@ import org.junit.jupiter.api.io.TempDir;
  * A fault campaign on a real database (PostgreSQL or MariaDB, named by {@code OID_IT_JDBC_URL}; skipped on H2):
  * worker JVMs ({@link LeaseCampaignWorker}) mint continuously through a {@link BlackholeProxy} and record every id,
  * while this test injects one fault after the other: a worker stopped (SIGSTOP) past the ttl, the table locked for
- * twice the ttl, the workers' database connections killed, the database unreachable for twice the ttl, and a
- * process that takes over a stopped worker's slot and is stopped itself right after its first id while the old
- * holder resumes. Then: no id twice across all workers, no second in which two workers minted with one value, ids
+ * twice the ttl, the workers' database connections killed, the database unreachable for twice the ttl, a process
+ * that takes over a stopped worker's slot and is stopped itself right after its first id while the old holder
+ * resumes, and the workers' connections dropped silently while their renewals wait on a locked table. Then: no id twice across all workers, no second in which two workers minted with one value, ids
  * only with slots their worker held, and after each fault heals every worker mints again within 3 ttl. It prints
  * a table of what each worker did and how long it took to mint again.
  */
@@ -297,6 +297,23 @@ class LeaseFaultCampaignTest {
             recovered("stall at takeover (old holder stopped " + STOP_MILLIS + " ms, its slot taken over, the"
                     + " taker stopped " + STOP_MILLIS + " ms after its first id)", start, heal);
             Thread.sleep(500);
+
+            // 6. The workers' connections dropped silently while their renewals wait: the table is locked, and a
+            // second later every connection open then never answers again (no reset, as when a firewall or NAT on
+            // the path loses its state); new connections get through.
+            start = System.currentTimeMillis();
+            try (Connection locker = DriverManager.getConnection(TestDatabase.URL, TestDatabase.USER,
+                    TestDatabase.PASSWORD); Statement statement = locker.createStatement()) {
+                lock(locker, statement);
+                Thread.sleep(1000);
+                proxy.abandon();
+                Thread.sleep(2 * TTL.toMillis() - 1000);
+                unlock(locker, statement);
+            }
+            healed = System.currentTimeMillis();
+            heal = healOf(minting, healed);
+            heal.put(taker, healed);
+            recovered("connections dropped silently during a table lock of 2 ttl", start, heal);
         } finally {
             for (Worker worker : workers) {
                 worker.commands.close(); // the worker exits
