@@ -1,7 +1,9 @@
 package dev.oid.quarkus;
 
 import dev.oid.ObjectIdGenerator;
+import dev.oid.lease.ProcessUniqueLease;
 import io.quarkus.arc.DefaultBean;
+import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -26,6 +28,11 @@ import jakarta.inject.Singleton;
  * a final class, which a normal scope such as {@code @ApplicationScoped} would have to proxy, and Hibernate ORM is
  * handed the instance itself. A replacement should be {@code @Singleton} too.
  *
+ * <p>With {@code quarkus.oid.lease.enabled=true}, or a {@link ProcessUniqueLease} bean of the application's own, the
+ * bean is the lease's generator, whose process-unique value (bytes 4-8) is a slot leased from a database table. An
+ * {@code ObjectIdGenerator} bean of the application's own still replaces it, and then no lease is taken: the
+ * application's generator, else the leased one, else the default one.
+ *
  * @since 0.1.0
  */
 @Singleton
@@ -38,13 +45,15 @@ public final class ObjectIdGeneratorProducer {
     /**
      * Returns the generator the extension mints with unless the application produces its own.
      *
-     * @return {@link ObjectIdGenerator#defaultGenerator()}, the process's shared generator (the one
+     * @param lease the lease, if the application has one ({@code quarkus.oid.lease.enabled=true})
+     * @return {@link ProcessUniqueLease#generator()} of the lease if there is one, else
+     *     {@link ObjectIdGenerator#defaultGenerator()}, the process's shared generator (the one
      *     {@code ObjectId.generate()} uses)
      */
     @Produces
     @Singleton
     @DefaultBean
-    public ObjectIdGenerator objectIdGenerator() {
-        return ObjectIdGenerator.defaultGenerator();
+    public ObjectIdGenerator objectIdGenerator(Instance<ProcessUniqueLease> lease) {
+        return lease.isResolvable() ? lease.get().generator() : ObjectIdGenerator.defaultGenerator();
     }
 }

@@ -38,6 +38,14 @@ public interface OidBuildTimeConfig {
     Rest rest();
 
     /**
+     * The leased process-unique value of the {@code ObjectIdGenerator} bean; its run-time settings are
+     * {@code dev.oid.quarkus.OidLeaseConfig}.
+     *
+     * @return the lease part
+     */
+    Lease lease();
+
+    /**
      * The MongoDB client (quarkus-mongodb-client), synchronous and reactive.
      *
      * @return the MongoDB part
@@ -148,6 +156,23 @@ public interface OidBuildTimeConfig {
          * @return {@code true} by default
          */
         @WithDefault("true")
+        boolean enabled();
+    }
+
+    /**
+     * The leased process-unique value.
+     */
+    interface Lease {
+
+        /**
+         * Whether the {@code ObjectIdGenerator} bean mints with a process-unique value (bytes 4-8) leased from a table
+         * of the application's JDBC datasource (oid-lease-jdbc's {@code ProcessUniqueLease}, leased at startup and
+         * released at shutdown), so that no two running instances share one. An {@code ObjectIdGenerator} bean of
+         * the application's own still replaces it.
+         *
+         * @return {@code false} unless set
+         */
+        @WithDefault("false")
         boolean enabled();
     }
 }

@@ -8,6 +8,7 @@ import dev.oid.quarkus.internal.ObjectIdEntityCodecProvider;
 import dev.oid.quarkus.internal.ObjectIdObjectMapperCustomizer;
 import dev.oid.quarkus.internal.ObjectIdParamConverterProvider;
 import dev.oid.quarkus.internal.PanacheQueryParameters;
+import dev.oid.quarkus.internal.ProcessUniqueLeaseProducer;
 import dev.oid.validation.ValidObjectId;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
@@ -20,6 +21,7 @@ import io.quarkus.deployment.builditem.BytecodeTransformerBuildItem;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
 import io.quarkus.gizmo.Gizmo;
 import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
+import io.quarkus.runtime.configuration.ConfigurationException;
 import jakarta.ws.rs.Priorities;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
@@ -86,6 +88,30 @@ public final class OidProcessor {
             BuildProducer<UnremovableBeanBuildItem> unremovable) {
         beans.produce(AdditionalBeanBuildItem.unremovableOf(ObjectIdGeneratorProducer.class));
         unremovable.produce(UnremovableBeanBuildItem.beanTypes(ObjectIdGenerator.class));
+    }
+
+    /**
+     * Registers the lease, and with it the leased generator, when {@code quarkus.oid.lease.enabled=true}.
+     *
+     * @param capabilities the application's capabilities
+     * @param config the extension's configuration
+     * @param beans where the lease's producer is registered
+     * @throws ConfigurationException if the lease is enabled and the application has no JDBC datasource (Agroal)
+     */
+    @BuildStep
+    void registerLease(Capabilities capabilities, OidBuildTimeConfig config,
+            BuildProducer<AdditionalBeanBuildItem> beans) {
+        if (!config.lease().enabled()) {
+            return;
+        }
+        if (!capabilities.isPresent(Capability.AGROAL)) {
+            throw new ConfigurationException("quarkus.oid.lease.enabled=true leases the ObjectId generator's"
+                    + " process-unique value from a table of a JDBC datasource, but the application has no JDBC"
+                    + " datasource (quarkus-agroal). Add the JDBC driver extension of your database (for example"
+                    + " quarkus-jdbc-postgresql) and quarkus.datasource.jdbc.url, or set quarkus.oid.lease.enabled=false"
+                    + " to mint with a random process-unique value");
+        }
+        beans.produce(AdditionalBeanBuildItem.unremovableOf(ProcessUniqueLeaseProducer.class));
     }
 
     /**

@@ -18,6 +18,7 @@ class ExtensionDependenciesTest {
         Path lists = Path.of("target", "runtime-artifacts");
         RuntimeArtifacts.assertAddsOnly(lists.resolve("with-oid.txt"), lists.resolve("without-oid.txt"),
                 "io.quarkus:quarkus-rest-jackson:jar:",
-                Set.of("oid-quarkus", "oid-core", "oid-bson-codec", "oid-jackson", "oid-jpa", "oid-validation"));
+                Set.of("oid-quarkus", "oid-core", "oid-bson-codec", "oid-jackson", "oid-jpa", "oid-validation",
+                        "oid-lease-jdbc"));
     }
 }

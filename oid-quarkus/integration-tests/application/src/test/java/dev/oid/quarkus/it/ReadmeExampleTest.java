@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * The Quarkus READMEs cannot rot: their Java snippets are code of this application (compiled, and run by its
  * tests), and the configuration table names exactly the properties the extension declares, as Quarkus's
  * annotation processor recorded them in the configuration models of the deployment modules, where the extension's
- * build-time configuration lives.
+ * build-time configuration lives, and of the runtime module (the lease's run-time settings).
  */
 class ReadmeExampleTest {
 
@@ -43,6 +43,8 @@ class ReadmeExampleTest {
         Pattern property = Pattern.compile("quarkus\\.oid\\.[a-z.-]+");
         Set<String> declared = new TreeSet<>();
         for (Path model : new Path[] {
+                MODULE.resolve(Path.of("oid-quarkus", "target", "classes", "META-INF",
+                        "quarkus-config-doc", "quarkus-config-model.json")),
                 MODULE.resolve(Path.of("oid-quarkus-deployment", "target", "classes", "META-INF",
                         "quarkus-config-doc", "quarkus-config-model.json")),
                 MODULE.resolve(Path.of("oid-quarkus-hibernate-orm-deployment", "target", "classes", "META-INF",
@@ -62,7 +64,7 @@ class ReadmeExampleTest {
             shown.add(names.group());
         }
 
-        assertThat(declared).as("the properties the extension declares").hasSize(8);
+        assertThat(declared).as("the properties the extension declares").hasSize(13);
         assertThat(shown).as("the properties README's table shows").isEqualTo(declared);
     }
 }
