@@ -5,17 +5,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
+import dev.oid.lease.ProcessUniqueLease;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.exceptions.ConfigurationException;
 import io.micronaut.core.convert.ArgumentConversionContext;
 import io.micronaut.core.convert.ConversionContext;
 import io.micronaut.core.type.Argument;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
  * The module in an application that has none of the Micronaut modules its parts serve (surefire leaves their jars off
- * the class path): only the conversions and the generator are beans, and the context starts.
+ * the class path): only the conversions, the generator and the {@code oid.lease.*} properties are beans, and the
+ * context starts.
  */
 class WithoutFrameworkModulesTest {
 
@@ -29,12 +33,13 @@ class WithoutFrameworkModulesTest {
     }
 
     @Test
-    void onlyTheConversionsAndTheGeneratorAreBeans() {
+    void onlyTheConversionsTheGeneratorAndTheLeasePropertiesAreBeans() {
         try (ApplicationContext context = ApplicationContext.run()) {
             assertThat(context.getAllBeanDefinitions()).map(definition -> definition.getBeanType().getName())
                     .filteredOn(name -> name.startsWith("dev.oid."))
                     .containsExactlyInAnyOrder("dev.oid.micronaut.ObjectIdConverters",
-                            "dev.oid.micronaut.internal.ObjectIdGeneratorFactory", "dev.oid.ObjectIdGenerator");
+                            "dev.oid.micronaut.internal.ObjectIdGeneratorFactory", "dev.oid.ObjectIdGenerator",
+                            "dev.oid.micronaut.ObjectIdLeaseConfiguration");
         }
     }
 
@@ -43,6 +48,27 @@ class WithoutFrameworkModulesTest {
         try (ApplicationContext context = ApplicationContext.run()) {
             assertThat(context.getBeansOfType(ObjectIdGenerator.class))
                     .containsExactly(ObjectIdGenerator.defaultGenerator());
+        }
+    }
+
+    @Test
+    void theLeaseWithoutMicronautJdbcSaysWhatIsMissing() {
+        try (ApplicationContext context = ApplicationContext.run(Map.of("oid.lease.enabled", "true"))) {
+            assertThat(context.containsBean(ProcessUniqueLease.class)).isFalse();
+            assertThatThrownBy(() -> context.getBean(ObjectIdGenerator.class))
+                    .hasRootCauseInstanceOf(ConfigurationException.class)
+                    .rootCause().hasMessage("oid.lease.enabled=true leases the ObjectId generator's process-unique"
+                            + " value from a table of a JDBC datasource, but the application has no micronaut-jdbc."
+                            + " Add a datasource (micronaut-jdbc-hikari and datasources.default.url), or set"
+                            + " oid.lease.enabled=false to mint with a random process-unique value");
+        }
+    }
+
+    @Test
+    void theLeasePropertiesDefaults() {
+        try (ApplicationContext context = ApplicationContext.run()) {
+            assertThat(context.getBean(ObjectIdLeaseConfiguration.class)).isEqualTo(new ObjectIdLeaseConfiguration(
+                    false, Duration.ofSeconds(30), "oid_process_unique_lease", "default", false));
         }
     }
 

@@ -17,6 +17,7 @@ class ModuleDependenciesTest {
         Path lists = Path.of("target", "runtime-artifacts");
         RuntimeArtifacts.assertAddsOnly(lists.resolve("with-oid.txt"), lists.resolve("without-oid.txt"),
                 "io.micronaut:micronaut-http-server-netty:jar:",
-                Set.of("oid-micronaut", "oid-core", "oid-bson-codec", "oid-jackson", "oid-jpa", "oid-validation"));
+                Set.of("oid-micronaut", "oid-core", "oid-bson-codec", "oid-jackson", "oid-jpa", "oid-validation",
+                        "oid-lease-jdbc"));
     }
 }
