@@ -18,7 +18,9 @@
  * <p>Every id the module mints (Micronaut Data's {@code @AutoPopulated} and MongoDB {@code @GeneratedValue} ids,
  * Hibernate's generator {@code objectid}) comes from one {@link dev.oid.ObjectIdGenerator} bean:
  * {@link dev.oid.ObjectIdGenerator#defaultGenerator()}, unless the application declares an {@code ObjectIdGenerator}
- * bean of its own, which then replaces it (a leased process-unique value, a test clock).
+ * bean of its own, which then replaces it (a leased process-unique value, a test clock). With
+ * {@code oid.lease.enabled=true} ({@link dev.oid.micronaut.ObjectIdLeaseConfiguration}) the bean mints with a
+ * process-unique value leased from a table of the application's JDBC datasource.
  *
  * <pre>{@code
  * @Serdeable
