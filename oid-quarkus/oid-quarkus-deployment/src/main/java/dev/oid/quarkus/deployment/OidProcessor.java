@@ -8,6 +8,7 @@ import dev.oid.quarkus.internal.ObjectIdEntityCodecProvider;
 import dev.oid.quarkus.internal.ObjectIdObjectMapperCustomizer;
 import dev.oid.quarkus.internal.ObjectIdParamConverterProvider;
 import dev.oid.quarkus.internal.PanacheQueryParameters;
+import dev.oid.quarkus.internal.ProcessUniqueLeaseHealthCheck;
 import dev.oid.quarkus.internal.ProcessUniqueLeaseProducer;
 import dev.oid.validation.ValidObjectId;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
@@ -22,6 +23,7 @@ import io.quarkus.deployment.builditem.FeatureBuildItem;
 import io.quarkus.gizmo.Gizmo;
 import io.quarkus.resteasy.reactive.spi.ParamConverterBuildItem;
 import io.quarkus.runtime.configuration.ConfigurationException;
+import io.quarkus.smallrye.health.deployment.spi.HealthBuildItem;
 import jakarta.ws.rs.Priorities;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
@@ -112,6 +114,22 @@ public final class OidProcessor {
                     + " to mint with a random process-unique value");
         }
         beans.produce(AdditionalBeanBuildItem.unremovableOf(ProcessUniqueLeaseProducer.class));
+    }
+
+    /**
+     * Registers the readiness check {@code oid-lease} when the lease is enabled and the application has SmallRye
+     * Health.
+     *
+     * @param capabilities the application's capabilities
+     * @param config the extension's configuration
+     * @param checks where the check is registered
+     */
+    @BuildStep
+    void registerLeaseHealthCheck(Capabilities capabilities, OidBuildTimeConfig config,
+            BuildProducer<HealthBuildItem> checks) {
+        if (config.lease().enabled() && capabilities.isPresent(Capability.SMALLRYE_HEALTH)) {
+            checks.produce(new HealthBuildItem(ProcessUniqueLeaseHealthCheck.class.getName(), true));
+        }
     }
 
     /**

@@ -15,6 +15,7 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.sql.SQLException;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@link ProcessUniqueLease} bean, registered when {@code quarkus.oid.lease.enabled=true}: leased at startup
@@ -25,8 +26,20 @@ import java.util.Optional;
 @Singleton
 public final class ProcessUniqueLeaseProducer {
 
+    private volatile @Nullable ProcessUniqueLease lease;
+
     /** Creates the producer; the extension registers it as a bean. */
     public ProcessUniqueLeaseProducer() {
+    }
+
+    /**
+     * Returns the lease once it is taken.
+     *
+     * @return the lease, or {@code null} before it is taken, and if it never is (the application mints with a
+     *     generator of its own)
+     */
+    public @Nullable ProcessUniqueLease lease() {
+        return lease;
     }
 
     /**
@@ -71,7 +84,9 @@ public final class ProcessUniqueLeaseProducer {
                     + " oid_process_unique_lease)", e);
         }
         try {
-            return builder.allowEmbeddedDatabase(settings.allowEmbeddedDatabase()).acquire();
+            ProcessUniqueLease acquired = builder.allowEmbeddedDatabase(settings.allowEmbeddedDatabase()).acquire();
+            lease = acquired;
+            return acquired;
         } catch (IllegalArgumentException e) {
             // The datasource is a database inside this process: every instance would lease the same slot.
             throw new ConfigurationException("quarkus.oid.lease.enabled=true leases the ObjectId generator's"

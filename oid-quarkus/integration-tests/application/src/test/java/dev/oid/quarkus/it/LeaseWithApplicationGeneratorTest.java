@@ -1,7 +1,9 @@
 package dev.oid.quarkus.it;
 
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.hamcrest.Matchers.equalTo;
 
 import dev.oid.ObjectIdGenerator;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -68,5 +70,13 @@ class LeaseWithApplicationGeneratorTest {
             assertThatExceptionOfType(SQLException.class).as("the lease's table")
                     .isThrownBy(() -> statement.executeQuery("SELECT slot FROM oid_quarkus_lease_unused"));
         }
+    }
+
+    @Test
+    void theReadinessCheckSaysNoLeaseWasTaken() {
+        given().get("/q/health/ready").then().statusCode(200)
+                .body("checks.find { it.name == 'oid-lease' }.status", equalTo("UP"))
+                .body("checks.find { it.name == 'oid-lease' }.data.state",
+                        equalTo("not taken: the application's ObjectIdGenerator bean mints"));
     }
 }

@@ -1,10 +1,16 @@
 package dev.oid.quarkus.it;
 
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease;
+import dev.oid.quarkus.OidLeaseConfig;
+import dev.oid.quarkus.internal.ProcessUniqueLeaseHealthCheck;
+import dev.oid.quarkus.internal.ProcessUniqueLeaseProducer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -20,13 +26,15 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.junit.jupiter.api.Test;
 
 /**
  * With {@code quarkus.oid.lease.enabled=true} the extension's {@code ObjectIdGenerator} bean is the generator of a
  * {@code ProcessUniqueLease} leased at startup from the application's datasource: the table
  * {@code oid_quarkus_lease}, new, gives slot 0, so every id minted through Hibernate ORM carries {@code 0000000000}
- * as bytes 4-8, and the table holds slot 0 for this process. On H2 (in the build) the test allows the embedded
+ * as bytes 4-8, and the table holds slot 0 for this process. SmallRye Health's readiness check {@code oid-lease}
+ * is {@code UP} with the slot, and {@code DOWN} for a closed lease. On H2 (in the build) the test allows the embedded
  * database; on PostgreSQL and MariaDB (CI, {@code OID_IT_DB_KIND}) the lease takes the server as it is.
  */
 @QuarkusTest
@@ -61,6 +69,9 @@ class LeasedObjectIdGeneratorTest {
 
     @Inject
     DataSource dataSource;
+
+    @Inject
+    OidLeaseConfig config;
 
     @Test
     void theBeanIsTheLeasesGeneratorOfSlotZero() {
@@ -99,6 +110,35 @@ class LeasedObjectIdGeneratorTest {
             assertThat(rows.getString("owner_token")).hasSize(32);
             assertThat(rows.next()).as("a second held slot").isFalse();
         }
+    }
+
+    @Test
+    void theReadinessCheckIsUpWithTheSlot() {
+        given().get("/q/health/ready").then().statusCode(200)
+                .body("status", equalTo("UP"))
+                .body("checks.find { it.name == 'oid-lease' }.status", equalTo("UP"))
+                .body("checks.find { it.name == 'oid-lease' }.data.state", equalTo("HELD"))
+                .body("checks.find { it.name == 'oid-lease' }.data.slot", equalTo(0))
+                .body("checks.find { it.name == 'oid-lease' }.data.processUnique", equalTo("0000000000"))
+                .body("checks.find { it.name == 'oid-lease' }.data.table", equalTo("oid_quarkus_lease"))
+                .body("checks.find { it.name == 'oid-lease' }.data.validUntil", notNullValue());
+    }
+
+    @Test
+    void theReadinessCheckIsDownOnceTheLeaseIsClosed() throws SQLException {
+        // A second lease of the same table, taken and closed by the extension's producer: slot 1.
+        ProcessUniqueLeaseProducer producer = new ProcessUniqueLeaseProducer();
+        ProcessUniqueLease second = producer.processUniqueLease(config);
+        ProcessUniqueLeaseHealthCheck check = new ProcessUniqueLeaseHealthCheck(producer);
+        assertThat(check.call().getStatus()).isEqualTo(HealthCheckResponse.Status.UP);
+
+        second.close();
+
+        HealthCheckResponse down = check.call();
+        assertThat(down.getName()).isEqualTo("oid-lease");
+        assertThat(down.getStatus()).isEqualTo(HealthCheckResponse.Status.DOWN);
+        assertThat(down.getData()).get().isEqualTo(Map.of("state", "CLOSED", "slot", 1L,
+                "processUnique", "0000000001", "table", "oid_quarkus_lease"));
     }
 
     /** Bytes 4-8 of {@code id} in hex. */
