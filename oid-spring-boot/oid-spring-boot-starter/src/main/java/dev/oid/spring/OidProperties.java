@@ -24,6 +24,7 @@ public class OidProperties {
     private final Web web = new Web();
     private final Mongodb mongodb = new Mongodb();
     private final Jpa jpa = new Jpa();
+    private final Jdbc jdbc = new Jdbc();
     private final Springdoc springdoc = new Springdoc();
     private final Generator generator = new Generator();
 
@@ -65,6 +66,15 @@ public class OidProperties {
      */
     public Jpa getJpa() {
         return jpa;
+    }
+
+    /**
+     * Returns the Spring Data JDBC settings.
+     *
+     * @return the settings under {@code oid.jdbc}
+     */
+    public Jdbc getJdbc() {
+        return jdbc;
     }
 
     /**
@@ -263,6 +273,63 @@ public class OidProperties {
          */
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
+        }
+    }
+
+    /** Settings under {@code oid.jdbc}. */
+    public static class Jdbc {
+
+        /**
+         * Whether Spring Data JDBC stores dev.oid.ObjectId as 12 bytes (BINARY(12), bytea) in ids, columns and foreign
+         * keys, and a save that updates no row of an aggregate with an assigned ObjectId id fails instead of storing
+         * nothing.
+         */
+        private boolean enabled = true;
+
+        /**
+         * Whether Spring Data JDBC aggregates saved with a null dev.oid.ObjectId id get a new id from the
+         * ObjectIdGenerator bean.
+         */
+        private boolean generateIds = true;
+
+        /** Creates the settings with their defaults. */
+        public Jdbc() {
+        }
+
+        /**
+         * Returns whether Spring Data JDBC support is on.
+         *
+         * @return {@code true} by default
+         */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /**
+         * Sets whether Spring Data JDBC support is on.
+         *
+         * @param enabled {@code false} to leave Spring Data JDBC alone
+         */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /**
+         * Returns whether null ids are minted on save.
+         *
+         * @return {@code true} by default
+         */
+        public boolean isGenerateIds() {
+            return generateIds;
+        }
+
+        /**
+         * Sets whether null ids are minted on save.
+         *
+         * @param generateIds {@code false} to save aggregates with the id they have
+         */
+        public void setGenerateIds(boolean generateIds) {
+            this.generateIds = generateIds;
         }
     }
 

@@ -1,0 +1,7 @@
+package dev.oid.spring.jdbcapp;
+
+import dev.oid.ObjectId;
+import org.springframework.data.repository.ListCrudRepository;
+
+public interface LooseRepository extends ListCrudRepository<Loose, ObjectId> {
+}
