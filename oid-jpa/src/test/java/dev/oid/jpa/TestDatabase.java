@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.oid.jpa.internal.HibernateLine;
+import dev.oid.testsupport.SqlTestDatabase;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -58,37 +59,23 @@ enum TestDatabase {
         this.uuid = uuid;
     }
 
+    /** The run's database as oid-test-support picks it from {@code OID_IT_JDBC_URL}, with this suite's column types. */
     private static TestDatabase fromEnvironment() {
-        String url = env("OID_IT_JDBC_URL");
-        if (url.isEmpty()) {
-            return H2;
-        }
-        if (url.startsWith("jdbc:postgresql:")) {
-            return POSTGRESQL;
-        }
-        if (url.startsWith("jdbc:mariadb:") || url.startsWith("jdbc:mysql:")) {
-            return MARIADB;
-        }
-        throw new IllegalStateException("OID_IT_JDBC_URL names a database the oid-jpa tests do not know: " + url);
-    }
-
-    private static String env(String name) {
-        String value = System.getenv(name);
-        return value == null ? "" : value.trim();
+        return valueOf(SqlTestDatabase.current().name());
     }
 
     /** A JDBC URL for a new session factory: a fresh in-memory database on H2, the configured one otherwise. */
     static String newUrl() {
         return CURRENT == H2 ? "jdbc:h2:mem:oid" + H2_DATABASES.incrementAndGet() + ";DB_CLOSE_DELAY=-1"
-                : env("OID_IT_JDBC_URL");
+                : SqlTestDatabase.current().url("unused");
     }
 
     static String user() {
-        return CURRENT == H2 ? "sa" : env("OID_IT_JDBC_USER");
+        return SqlTestDatabase.current().user();
     }
 
     static String password() {
-        return CURRENT == H2 ? "" : env("OID_IT_JDBC_PASSWORD");
+        return SqlTestDatabase.current().password();
     }
 
     /** The JPA properties that point a persistence unit at this run's database. */
