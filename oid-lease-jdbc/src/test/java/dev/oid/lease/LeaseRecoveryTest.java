@@ -7,14 +7,12 @@ import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease.State;
-import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,7 +25,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -296,7 +293,7 @@ class LeaseRecoveryTest {
      * A data source over the test pool that counts {@code getConnection()} calls and open connections, and whose
      * {@code getConnection()} can hang, as an exhausted pool's or an unreachable host's does.
      */
-    static final class FaultyDataSource implements DataSource {
+    static final class FaultyDataSource extends TestDataSource {
         final AtomicInteger calls = new AtomicInteger();
         final AtomicInteger open = new AtomicInteger();
         private final DataSource delegate;
@@ -337,44 +334,6 @@ class LeaseRecoveryTest {
                             throw e.getCause();
                         }
                     });
-        }
-
-        @Override
-        public Connection getConnection(String username, String password) throws SQLException {
-            return getConnection();
-        }
-
-        @Override
-        public PrintWriter getLogWriter() {
-            return null;
-        }
-
-        @Override
-        public void setLogWriter(PrintWriter out) {
-        }
-
-        @Override
-        public void setLoginTimeout(int seconds) {
-        }
-
-        @Override
-        public int getLoginTimeout() {
-            return 0;
-        }
-
-        @Override
-        public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-            throw new SQLFeatureNotSupportedException();
-        }
-
-        @Override
-        public <T> T unwrap(Class<T> type) throws SQLException {
-            throw new SQLException("not a wrapper");
-        }
-
-        @Override
-        public boolean isWrapperFor(Class<?> type) {
-            return false;
         }
     }
 }

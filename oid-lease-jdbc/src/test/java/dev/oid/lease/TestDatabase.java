@@ -1,13 +1,11 @@
 package dev.oid.lease;
 
-import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -16,7 +14,6 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
@@ -119,7 +116,7 @@ final class TestDatabase {
      * A data source over {@link DriverManager} that keeps closed connections for reuse (a thousand leases must not
      * open thousands of connections), and that a test can make fail as an unreachable database would.
      */
-    static final class Pool implements DataSource {
+    static final class Pool extends TestDataSource {
         private final String url;
         private final String user;
         private final String password;
@@ -184,11 +181,6 @@ final class TestDatabase {
                     });
         }
 
-        @Override
-        public Connection getConnection(String username, String password) throws SQLException {
-            return getConnection();
-        }
-
         void closeAll() {
             for (Connection connection = idle.poll(); connection != null; connection = idle.poll()) {
                 try {
@@ -197,39 +189,6 @@ final class TestDatabase {
                     // closing anyway
                 }
             }
-        }
-
-        @Override
-        public PrintWriter getLogWriter() {
-            return null;
-        }
-
-        @Override
-        public void setLogWriter(PrintWriter out) {
-        }
-
-        @Override
-        public void setLoginTimeout(int seconds) {
-        }
-
-        @Override
-        public int getLoginTimeout() {
-            return 0;
-        }
-
-        @Override
-        public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-            throw new SQLFeatureNotSupportedException();
-        }
-
-        @Override
-        public <T> T unwrap(Class<T> type) throws SQLException {
-            throw new SQLException("not a wrapper");
-        }
-
-        @Override
-        public boolean isWrapperFor(Class<?> type) {
-            return false;
         }
     }
 }
