@@ -29,6 +29,13 @@ class ReadmeExamplesTest {
     }
 
     @Test
+    void theRootReadmeStaysAnIntroduction() throws java.io.IOException {
+        // Details belong in the module READMEs and docs/: the root README introduces each module in one paragraph.
+        assertThat(java.nio.file.Files.readAllLines(Path.of("..", "README.md"))).as("lines of README.md")
+                .hasSizeLessThanOrEqualTo(280);
+    }
+
+    @Test
     void theModuleReadmeSnippetIsCodeOfThisTest() {
         ReadmeSnippets.assertSectionIsCodeOf(Path.of("README.md"), "core", THIS_FILE);
     }
