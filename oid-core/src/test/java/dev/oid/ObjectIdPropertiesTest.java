@@ -2,7 +2,7 @@ package dev.oid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.oid.testing.RandomObjectIds;
+import dev.oid.testsupport.RandomObjectIds;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.HexFormat;

@@ -3,7 +3,7 @@ package dev.oid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

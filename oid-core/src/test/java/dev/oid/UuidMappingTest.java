@@ -3,8 +3,8 @@ package dev.oid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.oid.testing.RandomObjectIds;
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RandomObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.Arrays;

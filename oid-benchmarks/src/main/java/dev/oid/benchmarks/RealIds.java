@@ -1,6 +1,6 @@
 package dev.oid.benchmarks;
 
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 
 /**
  * The 3,996 real ObjectIds of MongoDB's sample datasets (24 lowercase hex characters each; {@link RealObjectIds},

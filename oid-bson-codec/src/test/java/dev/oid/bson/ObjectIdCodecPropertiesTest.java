@@ -3,7 +3,7 @@ package dev.oid.bson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
-import dev.oid.testing.RandomObjectIds;
+import dev.oid.testsupport.RandomObjectIds;
 import java.nio.ByteBuffer;
 import java.util.stream.Stream;
 import org.bson.BsonBinaryReader;

@@ -2,7 +2,7 @@ package dev.oid.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

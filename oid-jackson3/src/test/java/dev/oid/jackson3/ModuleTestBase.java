@@ -1,6 +1,6 @@
 package dev.oid.jackson3;
 
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DatabindException;

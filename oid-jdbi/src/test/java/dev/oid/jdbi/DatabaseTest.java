@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.oid.ObjectId;
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import dev.oid.testsupport.SqlTestDatabase;
 import java.lang.reflect.Proxy;
 import java.sql.PreparedStatement;

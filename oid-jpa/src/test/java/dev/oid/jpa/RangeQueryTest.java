@@ -1,6 +1,6 @@
 package dev.oid.jpa;
 
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
 import dev.oid.jpa.TestEntities.UuidKeyed;
-import dev.oid.testing.RealObjectIds;
+import dev.oid.testsupport.RealObjectIds;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

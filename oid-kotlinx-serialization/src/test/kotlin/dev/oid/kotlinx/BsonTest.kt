@@ -5,7 +5,7 @@ package dev.oid.kotlinx
 import dev.oid.ObjectId
 import dev.oid.bson.ObjectIdCodec
 import dev.oid.bson.ObjectIdCodecProvider
-import dev.oid.testing.RealObjectIds
+import dev.oid.testsupport.RealObjectIds
 import kotlinx.serialization.SerialName
 import kotlinx.serialization.Serializable
 import kotlinx.serialization.UseSerializers

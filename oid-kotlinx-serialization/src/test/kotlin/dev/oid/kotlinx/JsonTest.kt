@@ -3,7 +3,7 @@
 package dev.oid.kotlinx
 
 import dev.oid.ObjectId
-import dev.oid.testing.RealObjectIds
+import dev.oid.testsupport.RealObjectIds
 import kotlinx.serialization.Contextual
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.Serializable

@@ -1,4 +1,4 @@
-package dev.oid.testing;
+package dev.oid.testsupport;
 
 import java.util.SplittableRandom;
 import java.util.stream.Stream;

@@ -1,4 +1,4 @@
-package dev.oid.testing;
+package dev.oid.testsupport;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +21,7 @@ import java.util.function.Function;
 public final class RealObjectIds {
 
     /** The class-path resource holding the ids, one per line. */
-    public static final String RESOURCE = "/dev/oid/testing/real-objectids.txt";
+    public static final String RESOURCE = "/dev/oid/testsupport/real-objectids.txt";
 
     private static final Path SHARED = Path.of("shared", "data", "real-objectids.txt");
 
