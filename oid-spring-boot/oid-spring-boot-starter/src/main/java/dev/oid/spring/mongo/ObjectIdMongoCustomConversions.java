@@ -1,9 +1,8 @@
 package dev.oid.spring.mongo;
 
-import dev.oid.ObjectId;
+import dev.oid.spring.ObjectIdConversionRouting;
 import java.util.Optional;
-import java.util.Set;
-import org.springframework.core.convert.converter.Converter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.core.convert.converter.ConverterRegistry;
 import org.springframework.data.convert.PropertyValueConversions;
 import org.springframework.data.mapping.PersistentProperty;
@@ -12,25 +11,27 @@ import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
 
 /**
  * The application's {@link MongoCustomConversions} (Spring Boot's own bean, or one the application declares), with
- * the conversions of {@link ObjectIdMongoConverters#all()} added for {@link ObjectId}.
+ * the conversions of {@link ObjectIdMongoConverters#all()} added for {@link dev.oid.ObjectId}.
  *
- * <p>Every question about another type is answered by the application's conversions, with their converters, their
- * {@code BigDecimal} representation and their property value conversions; questions about {@code dev.oid.ObjectId}
- * go to the application's conversions first when they have a converter of their own for it, and to the ObjectId
- * converters otherwise. {@link ObjectIdMongoAutoConfiguration} wraps the {@code MongoCustomConversions} bean in this
- * class, so neither Boot's bean nor the application's is replaced.
+ * <p>The routing is {@link dev.oid.spring.ObjectIdConversionRouting}'s: every question about another type is
+ * answered by the application's conversions, with their converters, their {@code BigDecimal} representation and
+ * their property value conversions; questions about {@code dev.oid.ObjectId} go to the application's conversions
+ * first when they have a converter of their own for it, and to the ObjectId converters otherwise. {@link
+ * ObjectIdMongoAutoConfiguration} wraps the {@code MongoCustomConversions} bean in this class, so neither Boot's
+ * bean nor the application's is replaced.
  *
  * @since 0.1.0
  */
 public final class ObjectIdMongoCustomConversions extends MongoCustomConversions {
 
     private final MongoCustomConversions delegate;
-    private final SimpleTypeHolder simpleTypes;
+    /** Null while the superclass constructor runs, which calls some of the methods below: they answer as it then. */
+    private final @Nullable ObjectIdConversionRouting routing;
 
     private ObjectIdMongoCustomConversions(MongoCustomConversions delegate) {
         super(ObjectIdMongoConverters.all());
         this.delegate = delegate;
-        this.simpleTypes = new SimpleTypeHolder(Set.of(ObjectId.class), delegate.getSimpleTypeHolder());
+        this.routing = new ObjectIdConversionRouting(delegate, ObjectIdMongoConverters.all());
     }
 
     /**
@@ -53,92 +54,65 @@ public final class ObjectIdMongoCustomConversions extends MongoCustomConversions
         return delegate;
     }
 
-    private static boolean isObjectId(Class<?> type) {
-        return type == ObjectId.class;
-    }
-
-    /** Whether a question about these types goes to the ObjectId converters rather than the delegate. */
-    private boolean ours(Class<?> source, Class<?> target) {
-        return (isObjectId(source) || isObjectId(target)) && !delegate.hasCustomReadTarget(source, target)
-                && !delegate.hasCustomWriteTarget(source, target);
-    }
-
     @Override
     public SimpleTypeHolder getSimpleTypeHolder() {
-        // Called by the superclass constructor, before this instance has its fields.
-        return simpleTypes != null ? simpleTypes : super.getSimpleTypeHolder();
+        return routing != null ? routing.getSimpleTypeHolder() : super.getSimpleTypeHolder();
     }
 
     @Override
     public boolean isSimpleType(Class<?> type) {
-        if (delegate == null) {
-            return super.isSimpleType(type);
-        }
-        return isObjectId(type) || delegate.isSimpleType(type);
+        return routing != null ? routing.isSimpleType(type) : super.isSimpleType(type);
     }
 
     @Override
     public boolean hasValueConverter(PersistentProperty<?> property) {
-        return delegate != null ? delegate.hasValueConverter(property) : super.hasValueConverter(property);
+        return routing != null ? routing.hasValueConverter(property) : super.hasValueConverter(property);
     }
 
     @Override
     public PropertyValueConversions getPropertyValueConversions() {
-        return delegate != null ? delegate.getPropertyValueConversions() : super.getPropertyValueConversions();
+        return routing != null ? routing.getPropertyValueConversions() : super.getPropertyValueConversions();
     }
 
     @Override
     public void registerConvertersIn(ConverterRegistry registry) {
-        if (delegate == null) {
+        if (routing != null) {
+            routing.registerConvertersIn(registry);
+        } else {
             super.registerConvertersIn(registry);
-            return;
-        }
-        delegate.registerConvertersIn(registry);
-        for (Converter<?, ?> converter : ObjectIdMongoConverters.all()) {
-            registry.addConverter(converter);
         }
     }
 
     @Override
     public Optional<Class<?>> getCustomWriteTarget(Class<?> sourceType) {
-        if (delegate == null || isObjectId(sourceType) && !delegate.hasCustomWriteTarget(sourceType)) {
-            return super.getCustomWriteTarget(sourceType);
-        }
-        return delegate.getCustomWriteTarget(sourceType);
+        return routing != null ? routing.getCustomWriteTarget(sourceType, () -> super.getCustomWriteTarget(sourceType))
+                : super.getCustomWriteTarget(sourceType);
     }
 
     @Override
     public Optional<Class<?>> getCustomWriteTarget(Class<?> sourceType, Class<?> requestedTargetType) {
-        if (delegate == null || ours(sourceType, requestedTargetType)) {
-            return super.getCustomWriteTarget(sourceType, requestedTargetType);
-        }
-        return delegate.getCustomWriteTarget(sourceType, requestedTargetType);
+        return routing != null ? routing.getCustomWriteTarget(sourceType, requestedTargetType,
+                () -> super.getCustomWriteTarget(sourceType, requestedTargetType))
+                : super.getCustomWriteTarget(sourceType, requestedTargetType);
     }
 
     @Override
     public boolean hasCustomWriteTarget(Class<?> sourceType) {
-        if (delegate == null) {
-            return super.hasCustomWriteTarget(sourceType);
-        }
-        return delegate.hasCustomWriteTarget(sourceType) || isObjectId(sourceType)
-                && super.hasCustomWriteTarget(sourceType);
+        return routing != null ? routing.hasCustomWriteTarget(sourceType, () -> super.hasCustomWriteTarget(sourceType))
+                : super.hasCustomWriteTarget(sourceType);
     }
 
     @Override
     public boolean hasCustomWriteTarget(Class<?> sourceType, Class<?> targetType) {
-        if (delegate == null) {
-            return super.hasCustomWriteTarget(sourceType, targetType);
-        }
-        return delegate.hasCustomWriteTarget(sourceType, targetType)
-                || ours(sourceType, targetType) && super.hasCustomWriteTarget(sourceType, targetType);
+        return routing != null ? routing.hasCustomWriteTarget(sourceType, targetType,
+                () -> super.hasCustomWriteTarget(sourceType, targetType))
+                : super.hasCustomWriteTarget(sourceType, targetType);
     }
 
     @Override
     public boolean hasCustomReadTarget(Class<?> sourceType, Class<?> targetType) {
-        if (delegate == null) {
-            return super.hasCustomReadTarget(sourceType, targetType);
-        }
-        return delegate.hasCustomReadTarget(sourceType, targetType)
-                || ours(sourceType, targetType) && super.hasCustomReadTarget(sourceType, targetType);
+        return routing != null ? routing.hasCustomReadTarget(sourceType, targetType,
+                () -> super.hasCustomReadTarget(sourceType, targetType))
+                : super.hasCustomReadTarget(sourceType, targetType);
     }
 }
