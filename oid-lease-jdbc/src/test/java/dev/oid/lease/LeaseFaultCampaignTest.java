@@ -3,10 +3,7 @@ package dev.oid.lease;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,8 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -75,11 +70,8 @@ class LeaseFaultCampaignTest {
     }
 
     /** A worker JVM: its commands, its answers, and its record read as it grows. */
-    private static final class Worker {
+    private static final class Worker extends ChildProcess {
         final String name;
-        final Process process;
-        final PrintStream commands;
-        final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
         final Path record;
         final Path log;
         long offset;
@@ -90,23 +82,10 @@ class LeaseFaultCampaignTest {
         final List<Long> heldSlots = new ArrayList<>();
 
         Worker(String name, Process process, Path record, Path log) {
+            super(process, "campaign worker output");
             this.name = name;
-            this.process = process;
             this.record = record;
             this.log = log;
-            this.commands = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
-            Thread reader = new Thread(() -> {
-                try (BufferedReader in = new BufferedReader(
-                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        answers.add(line);
-                    }
-                } catch (IOException e) {
-                    answers.add("output failed: " + e);
-                }
-            }, "campaign worker output");
-            reader.setDaemon(true);
-            reader.start();
         }
 
         void answer(String expected) throws InterruptedException, IOException {

@@ -4,19 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,26 +34,10 @@ class ProcessUniqueLeaseProcessTest {
     }
 
     /** A running {@link LeaseProcess}: commands to its standard input, answers from its standard output. */
-    private static final class Child {
-        final Process process;
-        final PrintStream commands;
-        final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    private static final class Child extends ChildProcess {
 
         Child(Process process) {
-            this.process = process;
-            this.commands = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
-            Thread reader = new Thread(() -> {
-                try (BufferedReader in = new BufferedReader(
-                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        answers.add(line);
-                    }
-                } catch (IOException e) {
-                    answers.add("output failed: " + e);
-                }
-            }, "lease process output");
-            reader.setDaemon(true);
-            reader.start();
+            super(process, "lease process output");
         }
 
         void send(String command) {
