@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
+import dev.oid.testsupport.SqlTestDatabase;
 import jakarta.persistence.EntityManager;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -56,19 +57,14 @@ class JpaScenarioTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        String url = System.getenv("OID_IT_JDBC_URL");
-        if (url != null && !url.isBlank()) {
-            registry.add("spring.datasource.url", () -> url);
-            registry.add("spring.datasource.username", () -> env("OID_IT_JDBC_USER"));
-            registry.add("spring.datasource.password", () -> env("OID_IT_JDBC_PASSWORD"));
+        SqlTestDatabase database = SqlTestDatabase.current();
+        if (database != SqlTestDatabase.H2) {
+            registry.add("spring.datasource.url", () -> database.url("unused"));
+            registry.add("spring.datasource.username", database::user);
+            registry.add("spring.datasource.password", database::password);
         } else {
             registry.add("spring.datasource.url", () -> "jdbc:h2:mem:oid-spring-jpa;DB_CLOSE_DELAY=-1");
         }
-    }
-
-    private static String env(String name) {
-        String value = System.getenv(name);
-        return value == null ? "" : value;
     }
 
     @Test
