@@ -2,6 +2,7 @@ package dev.oid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -35,6 +36,7 @@ import jakarta.persistence.EntityManagerFactory;
  * {@link ObjectIdGenerator} (the MongoDB POJO convention and the Hibernate generator both use it). Any
  * duplicate-key error fails the test; counts and distinct ids must be exact.
  */
+@UsesDatabase
 class ConcurrencyTest {
 
     private static final int THREADS = 4;

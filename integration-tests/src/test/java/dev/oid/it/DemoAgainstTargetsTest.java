@@ -2,6 +2,7 @@ package dev.oid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import dev.oid.demo.DemoCommand;
 import picocli.CommandLine;
 
 /** {@code oid demo}, pointed with its options at this run's MongoDB and SQL servers, must see every stage agree. */
+@UsesDatabase
 class DemoAgainstTargetsTest {
 
     @Test

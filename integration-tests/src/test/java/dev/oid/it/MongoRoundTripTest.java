@@ -4,6 +4,7 @@ import dev.oid.testsupport.RealObjectIds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -44,6 +45,7 @@ import dev.oid.bson.ObjectIdFilters;
  * Round trip 1: {@code dev.oid.ObjectId} through a {@code MongoClient} built with {@code ObjectIdCodecProvider}, and
  * interoperability with the plain driver.
  */
+@UsesDatabase
 class MongoRoundTripTest {
 
     private static final Instant T0 = Instant.parse("2024-03-01T12:00:00Z");

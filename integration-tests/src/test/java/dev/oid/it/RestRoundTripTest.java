@@ -2,6 +2,7 @@ package dev.oid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -33,6 +34,7 @@ import jakarta.validation.ValidatorFactory;
  * Round trip 3: one id minted by the MongoDB convention, stored in MongoDB and SQL, served as JSON by a REST API on a
  * loopback port and parsed back by an HTTP client into {@code dev.oid.ObjectId}.
  */
+@UsesDatabase
 class RestRoundTripTest {
 
     private static MongoClient mongo;

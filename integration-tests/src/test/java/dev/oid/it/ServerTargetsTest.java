@@ -3,6 +3,7 @@ package dev.oid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.oid.it.ServerTargets.Source;
 
+@UsesDatabase
 class ServerTargetsTest {
 
     private static final String URI = ServerTargets.MONGODB_URI;

@@ -3,6 +3,7 @@ package dev.oid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManagerFactory;
 import org.hibernate.id.IdentifierGenerationException;
 import org.junit.jupiter.api.AfterAll;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * would sort apart and be a second key for the same ObjectId, under a case-insensitive one it would clash with its
  * lowercase twin. The generator rejects it before the {@code INSERT}, whatever the database and collation.
  */
+@UsesDatabase
 class SqlChar24CaseTest {
 
     private static EntityManagerFactory emf;

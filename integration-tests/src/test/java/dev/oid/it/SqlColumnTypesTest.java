@@ -2,6 +2,7 @@ package dev.oid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +26,7 @@ import jakarta.persistence.EntityManagerFactory;
  * own metadata ({@link DatabaseMetaData#getColumns}), must be those of the column-type table in oid-jpa's README
  * for that database.
  */
+@UsesDatabase
 class SqlColumnTypesTest {
 
     private static final Path README = Path.of("..", "oid-jpa", "README.md");

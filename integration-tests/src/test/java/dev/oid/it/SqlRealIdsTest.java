@@ -2,6 +2,7 @@ package dev.oid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -26,6 +27,7 @@ import jakarta.persistence.EntityManagerFactory;
  * {@link ObjectId#compareTo}, and a JPQL range with {@link ObjectId#min} boundaries must return exactly the ids of
  * its window.
  */
+@UsesDatabase
 class SqlRealIdsTest {
 
     private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);

@@ -2,6 +2,7 @@ package dev.oid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -25,6 +26,7 @@ import jakarta.persistence.EntityManagerFactory;
  * Round trip 2: entities with {@code @Id @GeneratedValue(generator = "objectid")} on {@code String} and on
  * {@code ObjectId} ids, on whichever SQL target this run has (H2, PostgreSQL, MariaDB, ...).
  */
+@UsesDatabase
 class SqlRoundTripTest {
 
     private static final Instant T0 = Instant.parse("2024-03-01T12:00:00Z");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.RealObjectIds;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManagerFactory;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * (PostgreSQL 18's {@code uuid_extract_timestamp} does the same). Runs only when this run's SQL target is
  * PostgreSQL ({@code OID_IT_JDBC_URL}, as {@code .ci/run} sets it).
  */
+@UsesDatabase
 class SqlUuidColumnTest {
 
     private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);

@@ -3,6 +3,7 @@ package dev.oid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.oid.testsupport.UsesDatabase;
 import org.junit.jupiter.api.Test;
 import org.testcontainers.junit.jupiter.Testcontainers;
 
@@ -13,6 +14,7 @@ import dev.oid.it.ServerTargets.Source;
  * skipped (not failed) everywhere else. The containers are the shared ones of the run, not started again here.
  */
 @Testcontainers(disabledWithoutDocker = true)
+@UsesDatabase
 class TestcontainersTargetsTest {
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import dev.oid.ObjectId;
 import dev.oid.testsupport.RealObjectIds;
 import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.testsupport.UsesDatabase;
 import java.lang.reflect.Proxy;
 import java.sql.PreparedStatement;
 import java.sql.SQLDataException;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * trip in {@code BINARY(12)} / {@code bytea} and {@code CHAR(24)}, null ids and null foreign keys stay null,
  * ordering by the binary id is ordering by creation time, and stored values that are not ids fail naming the column.
  */
+@UsesDatabase
 class DatabaseTest {
 
     static final SqlTestDatabase DATABASE = SqlTestDatabase.current();

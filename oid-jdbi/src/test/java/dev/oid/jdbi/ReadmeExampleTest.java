@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * This module's README.md cannot rot: the Java snippet of its {@code jdbi} section is the code between the
  * {@code README jdbi} markers below, run on the test database.
  */
+@UsesDatabase
 class ReadmeExampleTest {
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URLClassLoader;
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code *_id} become {@code ObjectId} fields, other binary columns stay {@code byte[]}, and the generated code
  * compiles and stores and reads ids.
  */
+@UsesDatabase
 class CodeGenerationTest {
 
     private static final String TABLE = "oid_jooq_codegen_note";

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.RealObjectIds;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.Test;
  * ids round trip in {@code BINARY(12)} / {@code bytea} and {@code CHAR(24)}, null ids and null foreign keys stay
  * null, ordering by the binary id is ordering by creation time, and stored values that are not ids fail.
  */
+@UsesDatabase
 class DatabaseTest {
 
     private static final DataType<ObjectId> BINARY_ID =

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
 import org.jooq.DSLContext;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * {@code README jooq} markers below, run on the test database; its {@code jooq-codegen} XML is what
  * {@link CodeGenerationTest} runs the generator with.
  */
+@UsesDatabase
 class ReadmeExampleTest {
 
     @Test

@@ -7,6 +7,7 @@ import dev.oid.ObjectId;
 import dev.oid.jpa.TestEntities.Label;
 import dev.oid.jpa.TestEntities.MergeAnnotated;
 import dev.oid.jpa.TestEntities.Ticket;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * no-argument constructor, as Spring's does under Spring Boot. Without {@code assignable}, an assigned id stays
  * refused.
  */
+@UsesDatabase
 class AssignedIdBootstrapTest {
 
     private static final ObjectId ASSIGNED = ObjectId.parse("5a17b9d9ab102555b9c38874");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.jpa.TestEntities.Event;
 import dev.oid.jpa.TestEntities.IdentityRow;
+import dev.oid.testsupport.UsesDatabase;
 import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.AvailableSettings;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * Ids minted before the INSERT keep JDBC batching on. Batches are counted at the JDBC driver boundary:
  * every executeBatch call on a statement Hibernate got from the connection provider.
  */
+@UsesDatabase
 class BatchingTest {
 
     private static final int ROWS = 100;

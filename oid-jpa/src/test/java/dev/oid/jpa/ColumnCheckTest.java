@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.jpa.ColumnCheckEntities.AcceptedColumns;
+import dev.oid.testsupport.UsesDatabase;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * A column that cannot hold an ObjectId as written fails when the mapping is built, naming the attribute, the
  * column and the fix, instead of at the first INSERT or, worse, at a find that returns nothing.
  */
+@UsesDatabase
 class ColumnCheckTest {
 
     private static void assertBootFails(Class<?> entity, String message) {

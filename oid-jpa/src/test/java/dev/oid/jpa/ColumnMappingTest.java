@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.oid.ObjectId;
 import dev.oid.jpa.TestEntities.Document;
 import dev.oid.jpa.TestEntities.Line;
+import dev.oid.testsupport.UsesDatabase;
 import java.util.HexFormat;
 import java.util.List;
 import org.hibernate.SessionFactory;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** ObjectId as a column type: DDL, stored bytes, foreign keys and query parameters. */
+@UsesDatabase
 class ColumnMappingTest {
 
     private static final ObjectId REF = ObjectId.parse("5a17b9d9ab102555b9c38874");

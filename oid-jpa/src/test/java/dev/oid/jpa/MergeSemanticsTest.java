@@ -10,6 +10,7 @@ import dev.oid.jpa.TestEntities.MergeObjectId;
 import dev.oid.jpa.TestEntities.MergeString;
 import dev.oid.jpa.TestEntities.MergeUuid;
 import dev.oid.jpa.TestEntities.Note;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.OptimisticLockException;
 import java.time.Instant;
 import java.util.function.Function;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * A generated ObjectId is never mistaken for an assigned one: merging a detached entity whose row was deleted
  * fails and inserts nothing, exactly as with Hibernate's own {@code GenerationType.UUID}.
  */
+@UsesDatabase
 class MergeSemanticsTest {
 
     @Test

@@ -12,6 +12,7 @@ import dev.oid.jpa.TestEntities.Note;
 import dev.oid.jpa.TestEntities.WrongLong;
 import dev.oid.jpa.TestEntities.WrongUuid;
 import dev.oid.jpa.TestEntities.ZeroConfigObjectId;
+import dev.oid.testsupport.UsesDatabase;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.HexFormat;
@@ -21,6 +22,7 @@ import org.hibernate.SessionFactory;
 import org.hibernate.id.IdentifierGenerationException;
 import org.junit.jupiter.api.Test;
 
+@UsesDatabase
 class ObjectIdGeneratedTest {
 
     private static final Instant T0 = Instant.parse("2026-03-01T12:00:00Z");

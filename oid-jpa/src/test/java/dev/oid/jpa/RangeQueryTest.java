@@ -7,6 +7,7 @@ import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.jpa.TestEntities.Event;
 import dev.oid.jpa.TestEntities.Note;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
@@ -23,6 +24,7 @@ import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
 /** Creation-time range queries and ordering on ObjectId primary keys. */
+@UsesDatabase
 class RangeQueryTest {
 
     private static final Instant T0 = Instant.parse("2026-03-01T00:00:00Z");

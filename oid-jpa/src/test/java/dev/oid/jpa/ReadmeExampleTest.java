@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.GeneratedValue;
@@ -48,6 +49,7 @@ class Receipt {
  * The Java snippets of this module's README.md, compiled here and run on H2, so they cannot rot: the code
  * between the {@code README jpa} markers of this file is the README's text.
  */
+@UsesDatabase
 class ReadmeExampleTest {
 
     @Test

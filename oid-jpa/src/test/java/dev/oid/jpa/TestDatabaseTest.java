@@ -3,11 +3,13 @@ package dev.oid.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.jpa.TestEntities.ZeroConfigObjectId;
+import dev.oid.testsupport.UsesDatabase;
 import java.util.Locale;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
 /** The suite runs on the database CI names, not silently on H2. */
+@UsesDatabase
 class TestDatabaseTest {
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.oid.ObjectId;
 import dev.oid.jpa.TestEntities.UuidKeyed;
 import dev.oid.testsupport.RealObjectIds;
+import dev.oid.testsupport.UsesDatabase;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * {@link ObjectId#toUuid()}, whose {@code order by} is ObjectId order, on H2 and PostgreSQL; on MariaDB, whose
  * dialect binds UUIDs as text, the mapping is refused at boot.
  */
+@UsesDatabase
 class UuidColumnTest {
 
     /** The id whose UUIDv7 oid-core's UuidMappingTest derives by hand. */

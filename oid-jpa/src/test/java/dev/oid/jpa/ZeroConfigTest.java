@@ -7,6 +7,7 @@ import dev.oid.ObjectId;
 import dev.oid.jpa.TestEntities.ZeroConfigObjectId;
 import dev.oid.jpa.TestEntities.ZeroConfigString;
 import dev.oid.jpa.internal.HibernateLine;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * falls back to UUIDs for an unknown generator name on a String id, so every test checks that the id is a
  * fresh ObjectId (24 lowercase hex characters whose timestamp is now), not merely that an id exists.
  */
+@UsesDatabase
 class ZeroConfigTest {
 
     private static final String LOWERCASE_HEX_24 = "[0-9a-f]{24}";

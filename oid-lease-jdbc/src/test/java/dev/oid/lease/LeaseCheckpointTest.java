@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import dev.oid.ObjectId;
 import dev.oid.lease.ProcessUniqueLease.State;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * leases one again, with a new owner token, after the restore. No CRaC JVM is needed: the tests call the resource
  * as the CRaC runtime does, on the test database ({@link TestDatabase}).
  */
+@UsesDatabase
 class LeaseCheckpointTest {
 
     private static final Duration TTL = Duration.ofSeconds(30);

@@ -3,6 +3,7 @@ package dev.oid.lease;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -41,6 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a table of what each worker did and how long it took to mint again.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
+@UsesDatabase
 class LeaseFaultCampaignTest {
 
     private static final Duration TTL = Duration.ofSeconds(2);

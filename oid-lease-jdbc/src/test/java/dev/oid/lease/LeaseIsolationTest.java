@@ -2,6 +2,7 @@ package dev.oid.lease;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -25,6 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * another transaction updated meanwhile fails with a serialization failure, SQLSTATE 40001), MariaDB under its default
  * ({@code REPEATABLE READ}) and {@code SERIALIZABLE}; on H2 its default and {@code SERIALIZABLE}.
  */
+@UsesDatabase
 class LeaseIsolationTest {
 
     private static final Duration TTL = Duration.ofSeconds(30);

@@ -3,6 +3,7 @@ package dev.oid.lease;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
+import dev.oid.testsupport.UsesDatabase;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.Tag;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** {@link LeaseMetrics} in a {@link SimpleMeterRegistry}, on the test database ({@link TestDatabase}). */
+@UsesDatabase
 class LeaseMetricsTest {
 
     private final TestDatabase.Pool dataSource = new TestDatabase.Pool();

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease.State;
+import dev.oid.testsupport.UsesDatabase;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
@@ -36,6 +37,7 @@ import org.junit.jupiter.api.Timeout;
  * ({@link TestDatabase}: PostgreSQL and MariaDB in CI, H2 otherwise), each test on a table of its own.
  */
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
+@UsesDatabase
 class LeaseRecoveryTest {
 
     /** The ttl: renewals every second, each waiting at most 1 s; the generator stops 2.7 s after one. */

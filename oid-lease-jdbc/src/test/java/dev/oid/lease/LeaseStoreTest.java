@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The stores {@code acquire} refuses: databases that live inside the process (each process would lease slot 0 of
  * its own table), and an existing table whose columns or primary key are not the ones the lease needs.
  */
+@UsesDatabase
 class LeaseStoreTest {
 
     private static final Duration TTL = Duration.ofSeconds(30);

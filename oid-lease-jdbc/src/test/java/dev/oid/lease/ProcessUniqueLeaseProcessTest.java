@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
+import dev.oid.testsupport.UsesDatabase;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * MariaDB in CI; otherwise H2, which this JVM serves over TCP): simultaneous acquisitions, and a process stopped
  * with SIGSTOP past its ttl while another takes its slot.
  */
+@UsesDatabase
 class ProcessUniqueLeaseProcessTest {
 
     private final TestDatabase.Pool dataSource = new TestDatabase.Pool();

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * Leases in one JVM, on the test database ({@link TestDatabase}: PostgreSQL and MariaDB in CI, H2 otherwise), each
  * test on a table of its own.
  */
+@UsesDatabase
 class ProcessUniqueLeaseTest {
 
     private static final Duration TTL = Duration.ofSeconds(30);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * {@code README lease} markers below, run here on the test database ({@link TestDatabase}), and the table its SQL
  * block shows is the one {@code acquire} creates.
  */
+@UsesDatabase
 class ReadmeExampleTest {
 
     private static final Path README = Path.of("README.md");

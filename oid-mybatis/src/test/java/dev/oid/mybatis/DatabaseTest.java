@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.RealObjectIds;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLDataException;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * and null foreign keys stay null, ordering by the binary id is ordering by creation time, and stored values that
  * are not ids fail naming the column.
  */
+@UsesDatabase
 class DatabaseTest {
 
     private static SqlSessionFactory factory;

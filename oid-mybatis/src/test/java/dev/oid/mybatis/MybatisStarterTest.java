@@ -5,6 +5,7 @@ import static dev.oid.mybatis.TestMyBatis.H2_NAME;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
+import dev.oid.testsupport.UsesDatabase;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Mapper;
 import org.apache.ibatis.annotations.Param;
@@ -24,6 +25,7 @@ import org.springframework.context.annotation.Configuration;
  * and nothing else of oid's: the handlers are registered and a {@code @Mapper} stores and reads ids on the test
  * database.
  */
+@UsesDatabase
 class MybatisStarterTest {
 
     @Configuration(proxyBeanMethods = false)

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import java.nio.file.Path;
 import org.apache.ibatis.annotations.Insert;
 import org.apache.ibatis.annotations.Param;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * This module's README.md cannot rot: the Java snippets of its {@code mybatis} section are the code between the
  * {@code README mybatis} markers below, run on the test database.
  */
+@UsesDatabase
 class ReadmeExampleTest {
 
     // BEGIN README mybatis

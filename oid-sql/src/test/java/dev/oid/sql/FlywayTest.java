@@ -2,6 +2,7 @@ package dev.oid.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * database) of its own, dropped afterwards, so the functions and their sequence are found there from any
  * {@code search_path}.
  */
+@UsesDatabase
 class FlywayTest {
 
     private String schema;

@@ -2,6 +2,7 @@ package dev.oid.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * The Liquibase way of the README on the test database ({@link TestDatabase}): a changeSet that runs
  * {@link OidFunctionsChange} at every update, in a schema (on MariaDB, a database) of its own.
  */
+@UsesDatabase
 class LiquibaseTest {
 
     @Test

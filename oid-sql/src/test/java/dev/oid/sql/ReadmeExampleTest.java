@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.ReadmeSnippets;
+import dev.oid.testsupport.UsesDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * its SQL blocks for PostgreSQL and MariaDB run here, on the test database of their kind ({@link TestDatabase}), in a
  * schema of their own.
  */
+@UsesDatabase
 class ReadmeExampleTest {
 
     private static final Path README = Path.of("README.md");

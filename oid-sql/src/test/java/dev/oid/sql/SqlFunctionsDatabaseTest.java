@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.testsupport.RealObjectIds;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * instants of oid-core, in a schema (on MariaDB, a database) of its own: each check is one batch of rows and one
  * query, not a round trip per id.
  */
+@UsesDatabase
 class SqlFunctionsDatabaseTest {
 
     /** 2^31: the first second after 2038-01-19T03:14:07Z, negative when read as a signed 32-bit number. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.oid.ObjectId;
 import dev.oid.testsupport.RealObjectIds;
 import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -38,6 +39,7 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 @SpringBootTest(classes = JdbcApplication.class, webEnvironment = SpringBootTest.WebEnvironment.NONE,
         properties = "spring.main.web-application-type=none")
+@UsesDatabase
 class JdbcScenarioTest {
 
     private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);

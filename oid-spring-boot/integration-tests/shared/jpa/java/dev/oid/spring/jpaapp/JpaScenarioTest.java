@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
 import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManager;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -35,6 +36,7 @@ import org.springframework.transaction.support.TransactionTemplate;
         "spring.jpa.properties.hibernate.jdbc.batch_size=20",
         "spring.jpa.properties.hibernate.order_inserts=true",
         "spring.main.web-application-type=none"})
+@UsesDatabase
 class JpaScenarioTest {
 
     @Autowired

@@ -6,6 +6,7 @@ import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease;
 import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -28,6 +29,7 @@ import org.springframework.test.context.DynamicPropertySource;
         "oid.generator.lease.enabled=true",
         "spring.jpa.hibernate.ddl-auto=create-drop",
         "spring.main.web-application-type=none"})
+@UsesDatabase
 class LeaseScenarioTest {
 
     @Autowired

@@ -11,6 +11,7 @@ import dev.oid.micronaut.it.mongo.Article;
 import dev.oid.micronaut.it.mongo.ArticleRepository;
 import dev.oid.micronaut.it.mongo.Reading;
 import dev.oid.micronaut.it.mongo.ReadingRepository;
+import dev.oid.testsupport.UsesDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @MicronautTest(environments = TestGenerator.ENVIRONMENT, transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@UsesDatabase
 class GeneratorTest implements TestPropertyProvider {
 
     private static final ObjectId OWNER = ObjectId.parse("5a17b9d9ab102555b9c38874");

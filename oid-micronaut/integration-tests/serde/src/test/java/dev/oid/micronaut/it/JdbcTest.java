@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.oid.ObjectId;
 import dev.oid.micronaut.it.jdbc.Ticket;
 import dev.oid.micronaut.it.jdbc.TicketRepository;
+import dev.oid.testsupport.UsesDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.TestInstance;
 /** Micronaut Data JDBC with an ObjectId id in a binary column, minted on save; H2, PostgreSQL or MariaDB. */
 @MicronautTest(transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@UsesDatabase
 class JdbcTest implements TestPropertyProvider {
 
     private static final ObjectId OWNER = ObjectId.parse("5a17b9d9ab102555b9c38874");

@@ -7,6 +7,7 @@ import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease;
 import dev.oid.micronaut.it.jdbc.Ticket;
 import dev.oid.micronaut.it.jdbc.TicketRepository;
+import dev.oid.testsupport.UsesDatabase;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.health.HealthStatus;
 import io.micronaut.management.health.indicator.HealthIndicator;
@@ -39,6 +40,7 @@ import reactor.core.publisher.Mono;
  */
 @MicronautTest(transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@UsesDatabase
 class LeaseTest implements TestPropertyProvider {
 
     static final String TABLE = "oid_micronaut_lease";

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.mongodb.client.MongoClient;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
+import dev.oid.testsupport.UsesDatabase;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @WithTestResource(MongoTestResource.class)
+@UsesDatabase
 class DefaultObjectIdGeneratorTest {
 
     @Inject

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
+import dev.oid.testsupport.UsesDatabase;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 /** Hibernate ORM entities with ObjectId ids minted by oid-jpa's generator, on H2, PostgreSQL or MariaDB. */
 @QuarkusTest
 @WithTestResource(MongoTestResource.class)
+@UsesDatabase
 class HibernateOrmTest {
 
     @Inject

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.hamcrest.Matchers.equalTo;
 
 import dev.oid.ObjectIdGenerator;
+import dev.oid.testsupport.UsesDatabase;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(LeaseWithApplicationGeneratorTest.LeaseAndApplicationGenerator.class)
 @WithTestResource(MongoTestResource.class)
+@UsesDatabase
 class LeaseWithApplicationGeneratorTest {
 
     /** The lease on, with a table of its own, and the application's generator. */

@@ -11,6 +11,7 @@ import dev.oid.lease.ProcessUniqueLease;
 import dev.oid.quarkus.OidLeaseConfig;
 import dev.oid.quarkus.internal.ProcessUniqueLeaseHealthCheck;
 import dev.oid.quarkus.internal.ProcessUniqueLeaseProducer;
+import dev.oid.testsupport.UsesDatabase;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(LeasedObjectIdGeneratorTest.Leased.class)
 @WithTestResource(MongoTestResource.class)
+@UsesDatabase
 class LeasedObjectIdGeneratorTest {
 
     /** Turns the lease on, with a table of its own. */

@@ -6,6 +6,7 @@ import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.micronaut.it.TestApplication;
 import dev.oid.micronaut.it.TestGenerator;
+import dev.oid.testsupport.UsesDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @MicronautTest(environments = TestGenerator.ENVIRONMENT, transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@UsesDatabase
 class JpaGeneratorTest implements TestPropertyProvider {
 
     @Inject

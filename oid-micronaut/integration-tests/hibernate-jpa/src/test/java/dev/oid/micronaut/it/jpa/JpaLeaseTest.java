@@ -7,6 +7,7 @@ import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease;
 import dev.oid.micronaut.it.Columns;
 import dev.oid.micronaut.it.TestApplication;
+import dev.oid.testsupport.UsesDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @MicronautTest(transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@UsesDatabase
 class JpaLeaseTest implements TestPropertyProvider {
 
     private static final String TABLE = "oid_micronaut_jpa_lease";

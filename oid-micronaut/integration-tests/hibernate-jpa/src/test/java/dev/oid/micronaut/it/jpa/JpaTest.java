@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.oid.ObjectId;
 import dev.oid.micronaut.it.Columns;
 import dev.oid.micronaut.it.TestApplication;
+import dev.oid.testsupport.UsesDatabase;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.TestInstance;
 /** Micronaut Data Hibernate JPA with oid-jpa's generator "objectid"; H2, PostgreSQL or MariaDB. */
 @MicronautTest(transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@UsesDatabase
 class JpaTest implements TestPropertyProvider {
 
     private static final ObjectId CUSTOMER = ObjectId.parse("5a17b9d9ab102555b9c38874");
