@@ -57,7 +57,7 @@ class JacksonConfigurationTest {
                 .cause().hasMessage("Failed to bind properties under 'oid.jackson.shape' to "
                         + OidProperties.Shape.class.getName()));
         runner.withPropertyValues("oid.jackson.shape=object").run(context ->
-                assertThat(context.getBean(OidProperties.class).getJackson().getShape())
+                assertThat(context.getBean(OidProperties.class).jackson().shape())
                         .isEqualTo(OidProperties.Shape.OBJECT));
     }
 

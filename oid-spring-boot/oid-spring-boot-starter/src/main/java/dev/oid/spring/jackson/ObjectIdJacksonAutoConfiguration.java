@@ -49,7 +49,7 @@ public class ObjectIdJacksonAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         dev.oid.jackson.ObjectIdModule oidJackson2Module(OidProperties properties) {
-            return new dev.oid.jackson.ObjectIdModule(JacksonShapes.of(properties.getJackson().getShape()));
+            return new dev.oid.jackson.ObjectIdModule(JacksonShapes.of(properties.jackson().shape()));
         }
     }
 
@@ -60,7 +60,7 @@ public class ObjectIdJacksonAutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         dev.oid.jackson3.ObjectIdModule oidJackson3Module(OidProperties properties) {
-            return new dev.oid.jackson3.ObjectIdModule(JacksonShapes.of(properties.getJackson().getShape()));
+            return new dev.oid.jackson3.ObjectIdModule(JacksonShapes.of(properties.jackson().shape()));
         }
     }
 

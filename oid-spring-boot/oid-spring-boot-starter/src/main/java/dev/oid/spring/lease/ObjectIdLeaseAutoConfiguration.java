@@ -61,24 +61,24 @@ public class ObjectIdLeaseAutoConfiguration {
     @ConditionalOnMissingBean({ProcessUniqueLease.class, ObjectIdGenerator.class})
     public ProcessUniqueLease oidProcessUniqueLease(ListableBeanFactory beans, ObjectProvider<DataSource> dataSources,
             OidProperties properties) throws SQLException {
-        OidProperties.Lease settings = properties.getGenerator().getLease();
-        String name = settings.getDataSource();
+        OidProperties.Lease settings = properties.generator().lease();
+        String name = settings.dataSource();
         ProcessUniqueLease.Builder builder = ProcessUniqueLease.builder(dataSource(beans, dataSources, name));
         try {
-            builder.ttl(settings.getTtl());
+            builder.ttl(settings.ttl());
         } catch (IllegalArgumentException e) {
-            throw new ObjectIdSetupException("oid.generator.lease.ttl=" + settings.getTtl() + ": " + e.getMessage(),
+            throw new ObjectIdSetupException("oid.generator.lease.ttl=" + settings.ttl() + ": " + e.getMessage(),
                     "Set oid.generator.lease.ttl from 1s to 1d (default 30s)");
         }
         try {
-            builder.table(settings.getTable());
+            builder.table(settings.table());
         } catch (IllegalArgumentException e) {
             throw new ObjectIdSetupException("oid.generator.lease.table: " + e.getMessage(), "Set"
                     + " oid.generator.lease.table to a plain SQL identifier, optionally qualified by a schema (default"
                     + " oid_process_unique_lease)");
         }
         try {
-            return builder.allowEmbeddedDatabase(settings.isAllowEmbeddedDatabase()).acquire();
+            return builder.allowEmbeddedDatabase(settings.allowEmbeddedDatabase()).acquire();
         } catch (IllegalArgumentException e) {
             // The data source is a database inside this process: every instance would lease the same slot.
             throw new ObjectIdSetupException("oid.generator.lease.enabled=true leases the ObjectId generator's"
