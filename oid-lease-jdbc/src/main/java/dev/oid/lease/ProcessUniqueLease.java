@@ -51,7 +51,9 @@ import org.jspecify.annotations.Nullable;
  * the database can consider the lease expired. From then on every {@code generate} call throws
  * {@link IllegalStateException} naming the slot, table and {@linkplain #state() state}: when the JVM stalled (a
  * garbage-collection pause or a suspended process longer than that), or when renewals failed because the database
- * could not be reached or locked the table.
+ * could not be reached or locked the table. The generator's ids carry the wall clock's time as read at the latest
+ * renewal plus the monotonic time since, so that each call reads one clock, as the default generator's calls do: a
+ * step of the wall clock shows in the ids from the next renewal on.
  *
  * <p><b>Recovery.</b> Each renewal waits at most a third of the ttl (1 to 5 seconds) for a connection and as long
  * for its statement, and twice that for a connection that stops answering (a network timeout, set back when the
@@ -203,6 +205,14 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private volatile Holding latest;
     /** What the generator may do now; replaced (under the lock of this) by renewals, loss and close. */
     private volatile Permit permit;
+    /**
+     * The wall clock and the monotonic clock read together, at the latest renewal (or claim, or restore): the
+     * {@link MintingClock} tells the time as this wall clock reading plus the monotonic time since.
+     */
+    private volatile Anchor anchor;
+
+    /** A reading of the wall clock, in milliseconds since the epoch, and of {@link System#nanoTime()}. */
+    private record Anchor(long millis, long nanos) { }
 
     /** One holding of a slot: from its claim to its loss or release. */
     private static final class Holding {
@@ -278,7 +288,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
         this.latest = holding;
         this.permit = new Permit(State.HELD, holding, claim.startNanos(), claim.startNanos() + validNanos,
                 claim.lastSecond());
-        this.generator = ObjectIdGenerator.builder().clock(clock).processUnique(this::approve).build();
+        this.anchor = new Anchor(clock.millis(), System.nanoTime());
+        this.generator = ObjectIdGenerator.builder().clock(new MintingClock()).processUnique(this::approve).build();
         this.renewal = newRenewalThread("oid-lease-renewal " + table);
         this.connector = new ThreadPoolExecutor(0, MAX_PENDING_CONNECTIONS, 30, TimeUnit.SECONDS,
                 new SynchronousQueue<>(), task -> {
@@ -523,11 +534,11 @@ public final class ProcessUniqueLease implements AutoCloseable {
      */
     private ProcessUniqueSource.Assignment approve(long firstSecond, long lastSecond) {
         Permit current = permit;
-        // One reading of the monotonic clock serves both seconds: a call's seconds are approved at one instant.
-        long now = System.nanoTime();
-        Holding holding = refuseUnlessPermitted(current, firstSecond, now);
+        // The deadline was checked when the generator read its clock for these seconds (MintingClock), with the
+        // one reading of the monotonic clock that a call makes; here the slot and the fence.
+        Holding holding = refuseUnlessPermitted(current, firstSecond);
         if (lastSecond != firstSecond) {
-            refuseUnlessPermitted(current, lastSecond, now);
+            refuseUnlessPermitted(current, lastSecond);
         }
         // Only approved seconds are recorded for the release, never a refused reading far ahead: they are within
         // the bound recorded in the table, which the next holder waits for anyway.
@@ -543,10 +554,10 @@ public final class ProcessUniqueLease implements AutoCloseable {
         return holding.assignment;
     }
 
-    private Holding refuseUnlessPermitted(Permit current, long second, long now) {
+    private Holding refuseUnlessPermitted(Permit current, long second) {
         Holding holding = current.holding();
-        if (holding == null || now - current.deadlineNanos() >= 0) {
-            throw refused(refusal(current, now));
+        if (holding == null) {
+            throw refused(refusal(current, System.nanoTime()));
         }
         if (second <= holding.notBefore || second > current.lastSecond()) {
             throw refused("ProcessUniqueLease of " + holding.name + " refuses to mint an id of"
@@ -558,6 +569,48 @@ public final class ProcessUniqueLease implements AutoCloseable {
                     + " again when the clock is in that range (or after the next renewal)");
         }
         return holding;
+    }
+
+    /**
+     * The clock of the lease's generator. Each {@code generate} call reads it once, and that one reading of the
+     * monotonic clock serves twice: it refuses the call once the lease may have lapsed (90% of the ttl after the last
+     * successful renewal's start), and it tells the time of the ids: the wall clock as read at the latest renewal
+     * plus the monotonic time since, so that a call costs one clock reading, as the default generator's does. A step
+     * of the wall clock shows in the ids from the next renewal on (a third of the ttl at most); a lease given a test
+     * clock tells that clock's time.
+     */
+    private final class MintingClock implements InstantSource {
+
+        private final boolean systemClock = clock == InstantSource.system();
+
+        @Override
+        public long millis() {
+            Permit current = permit;
+            long now = System.nanoTime();
+            if (current.holding() == null || now - current.deadlineNanos() >= 0) {
+                throw refused(refusal(current, now));
+            }
+            if (!systemClock) {
+                return clock.millis();
+            }
+            Anchor at = anchor;
+            return at.millis() + Math.floorDiv(now - at.nanos(), 1_000_000L);
+        }
+
+        @Override
+        public Instant instant() {
+            return Instant.ofEpochMilli(millis());
+        }
+
+        @Override
+        public String toString() {
+            return "the clock of " + ProcessUniqueLease.this;
+        }
+    }
+
+    /** Reads the wall clock and the monotonic clock together for the {@link MintingClock}. */
+    private void reanchor() {
+        anchor = new Anchor(clock.millis(), System.nanoTime());
     }
 
     /** The generator's refusal, counted by the {@link Events}. */
@@ -635,6 +688,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             if (stopped(before.state()) || holding == null) {
                 throw new InterruptedException("closed");
             }
+            reanchor();
             long start = System.nanoTime();
             long lastSecond = Math.max(before.lastSecond(), lastSecondWithin(clock, ttl));
             boolean renewed;
@@ -799,6 +853,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             }
             Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
             latest = holding;
+            reanchor();
             State next = wallSecond(clock) > holding.notBefore ? State.HELD : State.LOST;
             permit = new Permit(next, holding, claim.startNanos(), claim.startNanos() + validNanos,
                     claim.lastSecond());
@@ -1248,6 +1303,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
             }
             Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
             latest = holding;
+            reanchor();
             State next = wallSecond(clock) > holding.notBefore ? State.HELD : State.LOST;
             permit = new Permit(next, holding, claim.startNanos(), claim.startNanos() + validNanos,
                     claim.lastSecond());
