@@ -3,31 +3,21 @@ package dev.oid.lease;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.ProcessUniqueSource;
 import java.lang.System.Logger.Level;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.sql.SQLTimeoutException;
-import java.sql.SQLTransientConnectionException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Queue;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
@@ -55,9 +45,11 @@ import org.jspecify.annotations.Nullable;
  * renewal plus the monotonic time since, so that each call reads one clock, as the default generator's calls do: a
  * step of the wall clock shows in the ids from the next renewal on.
  *
- * <p><b>Recovery.</b> Each renewal waits at most a third of the ttl (1 to 5 seconds) for a connection and as long
- * for its statement, and twice that for a connection that stops answering (a network timeout, set back when the
- * connection is given back to its pool); a failed one is tried again at once, with a backoff from 100 ms doubling up to that time, for
+ * <p><b>Recovery.</b> {@code acquire} waits at most 30 seconds for its connection (HikariCP's default) and bounds
+ * its statements as a renewal does. Each renewal waits at most a third of the ttl (1 to 5 seconds) for a
+ * connection and as long for its statement, and twice that for a connection that stops answering (a network
+ * timeout, set back when the connection is given back to its pool); a failed one is tried again at once, with a
+ * backoff from 100 ms doubling up to that time, for
  * as long as it takes. Minting resumes if a renewal finds the row still held by this lease and not expired. A
  * renewal that finds it expired or taken makes the lease lease a slot again in the background (its old slot if
  * still free, else the lowest free one, else a new one; with the same backoff plus jitter), and the same
@@ -106,8 +98,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private static final int MAX_ROUNDS = 1000;
     /** Tries of a renewal statement that the database refuses as a conflict with a concurrent one. */
     private static final int MAX_CONFLICT_RETRIES = 5;
-    /** {@code getConnection()} calls that may hang at once; further attempts fail at once until one returns. */
-    private static final int MAX_PENDING_CONNECTIONS = 4;
+    /** How long {@code acquire} waits for its connection: 30 seconds, as long as HikariCP's default. */
+    private static final Duration ACQUIRE_CONNECTION_WAIT = Duration.ofSeconds(30);
     /** The first pause after a failed attempt, doubled after each further failure up to the step time. */
     private static final long FIRST_BACKOFF_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -175,7 +167,6 @@ public final class ProcessUniqueLease implements AutoCloseable {
         void stateChanged(ProcessUniqueLease lease, State previous, State current);
     }
 
-    private final DataSource dataSource;
     private final LeaseTable sql;
     private final String table;
     private final Duration ttl;
@@ -192,8 +183,8 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private volatile Thread renewal;
     /** The CRaC resource of this lease, when the CRaC API is present; referenced so that it stays registered. */
     private final @Nullable Object checkpointResource;
-    /** Runs {@code getConnection()} for renewals, so that a hung one is given up after the step time. */
-    private final ThreadPoolExecutor connector;
+    /** Connections for renewals, each waited for at most the step time. */
+    private final LeaseConnections connections;
     private final List<StateListener> listeners = new CopyOnWriteArrayList<>();
     /** What {@link LeaseMetrics} counts: renewals, refusals, slots leased again. */
     private final List<Events> events = new CopyOnWriteArrayList<>();
@@ -274,16 +265,16 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
     }
 
-    private ProcessUniqueLease(DataSource dataSource, LeaseTable sql, String table, Duration ttl,
-            InstantSource clock, Claim claim) {
-        this.dataSource = dataSource;
+    private ProcessUniqueLease(LeaseConnections connections, LeaseTable sql, String table,
+            Duration ttl, InstantSource clock, Claim claim) {
         this.clock = clock;
         this.sql = sql;
         this.table = table;
         this.ttl = ttl;
         this.validNanos = ttl.toNanos() / 10 * 9;
         this.intervalNanos = ttl.toNanos() / 3;
-        this.stepNanos = TimeUnit.SECONDS.toNanos(LeaseTable.timeoutSeconds(ttl));
+        this.stepNanos = stepNanos(ttl);
+        this.connections = connections;
         Holding holding = new Holding(table, claim.slot(), claim.owner(), claim.notBefore());
         this.latest = holding;
         this.permit = new Permit(State.HELD, holding, claim.startNanos(), claim.startNanos() + validNanos,
@@ -291,12 +282,6 @@ public final class ProcessUniqueLease implements AutoCloseable {
         this.anchor = new Anchor(clock.millis(), System.nanoTime());
         this.generator = ObjectIdGenerator.builder().clock(new MintingClock()).processUnique(this::approve).build();
         this.renewal = newRenewalThread("oid-lease-renewal " + table);
-        this.connector = new ThreadPoolExecutor(0, MAX_PENDING_CONNECTIONS, 30, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), task -> {
-                    Thread thread = new Thread(task, "oid-lease-connect " + table);
-                    thread.setDaemon(true);
-                    return thread;
-                });
         this.checkpointResource = LeaseCheckpoint.register(this);
     }
 
@@ -336,9 +321,9 @@ public final class ProcessUniqueLease implements AutoCloseable {
      *         {@code dataSource} is an in-memory or embedded database (see {@link Builder#acquire()})
      * @throws IllegalStateException if the table exists with other column types or another primary key than
      *         {@code acquire} creates it with (the message shows the DDL)
-     * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
-     *         waiting or this process's clock did not pass the previous holder's last second in time (the slot is
-     *         then released)
+     * @throws SQLException if the database fails, gives no connection within 30 seconds, no slot could be claimed, or
+     *         the thread was interrupted while waiting or this process's clock did not pass the previous holder's last
+     *         second in time (the slot is then released)
      */
     public static ProcessUniqueLease acquire(DataSource dataSource, Duration ttl) throws SQLException {
         return builder(dataSource).ttl(ttl).acquire();
@@ -359,9 +344,9 @@ public final class ProcessUniqueLease implements AutoCloseable {
      *         {@code table} is not a plain identifier, or {@code dataSource} is an in-memory or embedded database
      * @throws IllegalStateException if the table exists with other column types or another primary key than
      *         {@code acquire} creates it with (the message shows the DDL)
-     * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
-     *         waiting or this process's clock did not pass the previous holder's last second in time (the slot is
-     *         then released)
+     * @throws SQLException if the database fails, gives no connection within 30 seconds, no slot could be claimed, or
+     *         the thread was interrupted while waiting or this process's clock did not pass the previous holder's last
+     *         second in time (the slot is then released)
      */
     public static ProcessUniqueLease acquire(DataSource dataSource, Duration ttl, String table) throws SQLException {
         return builder(dataSource).ttl(ttl).table(table).acquire();
@@ -392,8 +377,9 @@ public final class ProcessUniqueLease implements AutoCloseable {
         DataSource dataSource = builder.dataSource;
         Duration ttl = builder.ttl;
         String table = builder.table;
-        ProcessUniqueLease lease;
-        try (Connection connection = dataSource.getConnection()) {
+        ProcessUniqueLease lease = null;
+        LeaseConnections connections = new LeaseConnections(dataSource, table, stepNanos(ttl));
+        try (Connection connection = connections.connect(builder.connectionWait.toNanos())) {
             if (!builder.allowEmbedded) {
                 refuseEmbedded(connection);
             }
@@ -402,9 +388,13 @@ public final class ProcessUniqueLease implements AutoCloseable {
                 LeaseTable sql = LeaseTable.of(connection, table, ttl);
                 sql.ensureExists(connection);
                 Claim claim = claim(connection, sql, table, ttl, builder.clock, -1);
-                lease = new ProcessUniqueLease(dataSource, sql, table, ttl, builder.clock, claim);
+                lease = new ProcessUniqueLease(connections, sql, table, ttl, builder.clock, claim);
             } finally {
                 LeaseTable.restore(connection, autoCommit);
+            }
+        } finally {
+            if (lease == null) {
+                connections.shutdown();
             }
         }
         lease.renewal.start();
@@ -503,6 +493,11 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
         throw new SQLException("Could not lease a slot of table " + table + " in " + MAX_ROUNDS + " rounds: other"
                 + " processes took every free slot and every new one first");
+    }
+
+    /** A third of the ttl, 1 to 5 seconds: the connection wait, the statement time and the longest backoff. */
+    private static long stepNanos(Duration ttl) {
+        return TimeUnit.SECONDS.toNanos(LeaseTable.timeoutSeconds(ttl));
     }
 
     /** The current second of this process's wall clock, the clock of the ids. */
@@ -744,7 +739,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
 
     /** One renewal statement, tried again at once when the database refuses it as a conflict with a concurrent one. */
     private boolean renewRetryingConflicts(Holding holding, long lastSecond) throws SQLException {
-        try (Connection connection = connect()) {
+        try (Connection connection = connections.connect(stepNanos)) {
             for (int attempt = 1;; attempt++) {
                 try {
                     return sql.renew(connection, holding.slot, holding.owner, lastSecond);
@@ -814,7 +809,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
                 throw new InterruptedException("closed");
             }
             Claim claim;
-            try (Connection connection = connect()) {
+            try (Connection connection = connections.connect(stepNanos)) {
                 boolean autoCommit = LeaseTable.autoCommit(connection);
                 try {
                     claim = claim(connection, sql, table, ttl, clock, lostSlot);
@@ -913,103 +908,6 @@ public final class ProcessUniqueLease implements AutoCloseable {
     private long backoffNanos(int failures) {
         long full = Math.min(stepNanos, FIRST_BACKOFF_NANOS << Math.min(failures - 1, 20));
         return full / 2 + ThreadLocalRandom.current().nextLong(full / 2 + 1);
-    }
-
-    /**
-     * A connection of the data source, waited for at most the step time: {@code getConnection()} runs on a worker
-     * thread, so that a hung call (an exhausted pool, an unreachable host) is given up and tried again; a connection
-     * it returns too late is closed at once. At most {@value #MAX_PENDING_CONNECTIONS} calls hang at once.
-     */
-    private Connection connect() throws SQLException {
-        CompletableFuture<Connection> future = new CompletableFuture<>();
-        try {
-            connector.execute(() -> {
-                try {
-                    Connection connection = dataSource.getConnection();
-                    if (!future.complete(connection)) {
-                        closeQuietly(connection); // given up meanwhile
-                    }
-                } catch (Throwable e) {
-                    future.completeExceptionally(e);
-                }
-            });
-        } catch (RejectedExecutionException e) {
-            throw new SQLTransientConnectionException("DataSource.getConnection() for the lease of table " + table
-                    + ": " + MAX_PENDING_CONNECTIONS + " earlier calls have not returned", "08001", e);
-        }
-        try {
-            future.get(stepNanos, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            if (future.cancel(false)) {
-                throw new SQLTimeoutException("DataSource.getConnection() for the lease of table " + table
-                        + " did not return within " + millis(stepNanos) + " ms; given up", "08001");
-            }
-            // It returned just now.
-        } catch (InterruptedException e) {
-            if (!future.cancel(false) && !future.isCompletedExceptionally()) {
-                closeQuietly(future.getNow(null));
-            }
-            Thread.currentThread().interrupt();
-            throw new SQLException("Interrupted while waiting for a connection for the lease of table " + table, e);
-        } catch (ExecutionException e) {
-            // Thrown again below.
-        }
-        if (!future.isCompletedExceptionally()) {
-            return bounded(future.getNow(null));
-        }
-        Throwable cause = future.handle((connection, failure) -> failure).join();
-        if (cause instanceof SQLException sqlException) {
-            throw sqlException;
-        }
-        if (cause instanceof RuntimeException runtime) {
-            throw runtime;
-        }
-        throw new SQLException("DataSource.getConnection() failed for the lease of table " + table, cause);
-    }
-
-    /**
-     * {@code connection} with a network timeout of twice the step time while the lease uses it, set back to what it
-     * was when it is closed (given back to its pool): a statement whose connection stops answering without a reset
-     * (a firewall or NAT on the path that lost its state, a database host gone without closing its sockets) fails
-     * after that time instead of when TCP gives up, minutes or hours later. The statement time alone does not bound
-     * that wait: PostgreSQL's driver cancels the statement over another connection but waits for the answer on this
-     * one, and MariaDB's statement time is kept by the server. A driver without network timeouts is used as it is.
-     */
-    private Connection bounded(Connection connection) {
-        int previous;
-        try {
-            previous = connection.getNetworkTimeout();
-            connection.setNetworkTimeout(Runnable::run, (int) millis(2 * stepNanos));
-        } catch (SQLException | RuntimeException e) {
-            return connection; // not supported (H2, HSQLDB): unbounded, as before
-        }
-        return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
-                (proxy, method, args) -> {
-                    if (method.getName().equals("close") && method.getParameterCount() == 0) {
-                        try {
-                            if (!connection.isClosed()) {
-                                connection.setNetworkTimeout(Runnable::run, previous);
-                            }
-                        } catch (SQLException | RuntimeException e) {
-                            // a broken connection, which its pool discards
-                        }
-                    }
-                    try {
-                        return method.invoke(connection, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
-    }
-
-    private static void closeQuietly(@Nullable Connection connection) {
-        if (connection != null) {
-            try {
-                connection.close();
-            } catch (SQLException | RuntimeException e) {
-                // given back anyway
-            }
-        }
     }
 
     /** Queues a state change for the listeners; called under the lock of this, so changes queue in order. */
@@ -1183,13 +1081,13 @@ public final class ProcessUniqueLease implements AutoCloseable {
         deliver();
         // Read after the permit refuses: every id approved before has raised latestSecond already.
         long lastSecond = Math.max(holding.notBefore, holding.latestSecond.get());
-        try (Connection connection = connect()) {
+        try (Connection connection = connections.connect(stepNanos)) {
             sql.release(connection, holding.slot, holding.owner, lastSecond);
         } catch (SQLException | RuntimeException e) {
             LOG.log(Level.WARNING, "Releasing " + holding.name + " failed; the slot becomes free when its lease"
                     + " expires, " + ttl + " after the last renewal", e);
         } finally {
-            connector.shutdownNow();
+            connections.shutdown();
         }
     }
 
@@ -1228,7 +1126,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
         // Read after the permit refuses: every id approved before has raised latestSecond already.
         long lastSecond = Math.max(holding.notBefore, holding.latestSecond.get());
-        try (Connection connection = connect()) {
+        try (Connection connection = connections.connect(stepNanos)) {
             sql.release(connection, holding.slot, holding.owner, lastSecond);
         } catch (SQLException | RuntimeException e) {
             LOG.log(Level.WARNING, "Releasing " + holding.name + " before a checkpoint failed; the slot becomes free"
@@ -1250,7 +1148,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         }
         long lostSlot = latest.slot;
         Claim claim = null;
-        try (Connection connection = connect()) {
+        try (Connection connection = connections.connect(stepNanos)) {
             boolean autoCommit = LeaseTable.autoCommit(connection);
             try {
                 claim = claim(connection, sql, table, ttl, clock, lostSlot);
@@ -1342,6 +1240,7 @@ public final class ProcessUniqueLease implements AutoCloseable {
         private String table = DEFAULT_TABLE;
         private boolean allowEmbedded;
         private InstantSource clock = InstantSource.system();
+        private Duration connectionWait = ACQUIRE_CONNECTION_WAIT;
 
         private Builder(DataSource dataSource) {
             this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
@@ -1398,6 +1297,12 @@ public final class ProcessUniqueLease implements AutoCloseable {
             return this;
         }
 
+        /** For tests: how long {@code acquire} waits for its connection instead of 30 seconds. */
+        Builder connectionWait(Duration wait) {
+            this.connectionWait = Objects.requireNonNull(wait, "wait");
+            return this;
+        }
+
         /** For tests: the clock of the ids and of the seconds recorded in the table. */
         Builder clock(InstantSource clock) {
             this.clock = Objects.requireNonNull(clock, "clock");
@@ -1414,9 +1319,9 @@ public final class ProcessUniqueLease implements AutoCloseable {
          *         embedded) and that was not {@linkplain #allowEmbeddedDatabase(boolean) allowed}
          * @throws IllegalStateException if the table exists with other column types or another primary key than
          *         {@code acquire} creates it with (the message shows the DDL for this database)
-         * @throws SQLException if the database fails, no slot could be claimed, or the thread was interrupted while
-         *         waiting or this process's clock did not pass the previous holder's last second in time (the slot
-         *         is then released)
+         * @throws SQLException if the database fails, gives no connection within 30 seconds, no slot could be
+         *         claimed, or the thread was interrupted while waiting or this process's clock did not pass the
+         *         previous holder's last second in time (the slot is then released)
          */
         public ProcessUniqueLease acquire() throws SQLException {
             return ProcessUniqueLease.acquire(this);

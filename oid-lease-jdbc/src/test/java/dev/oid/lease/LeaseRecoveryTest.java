@@ -3,6 +3,7 @@ package dev.oid.lease;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
@@ -14,6 +15,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -67,6 +69,24 @@ class LeaseRecoveryTest {
             changes.add(previous + ">" + current);
         });
         return lease;
+    }
+
+    @Test
+    void acquireGivesUpOnAConnectionThatDoesNotComeWithATimeoutAndLeasesOnceThePoolAnswers() throws Exception {
+        dataSource.hang(true);
+        long start = System.nanoTime();
+
+        assertThatThrownBy(() -> ProcessUniqueLease.builder(dataSource).ttl(TTL).table(table)
+                .connectionWait(Duration.ofSeconds(1)).acquire())
+                .isInstanceOf(SQLTimeoutException.class)
+                .hasMessage("DataSource.getConnection() for the lease of table " + table + " did not return within"
+                        + " 1000 ms; given up");
+        assertThat(System.nanoTime() - start).isBetween(TimeUnit.MILLISECONDS.toNanos(1000),
+                TimeUnit.MILLISECONDS.toNanos(2500));
+
+        dataSource.hang(false);
+        ProcessUniqueLease lease = acquire();
+        assertThat(lease.generator().generate().toHexString().substring(8, 18)).isEqualTo("0000000000");
     }
 
     /** Waits up to {@code seconds} for {@code condition}. */
