@@ -1,8 +1,6 @@
 package dev.oid.benchmarks.keys;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -18,57 +16,45 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * Loads the same table once per primary-key type into PostgreSQL and MariaDB through JDBC batches and measures
- * insert rate, table and index size, point lookups and a one-minute time-range scan; writes the medians to
- * {@code keys.csv}, every run to {@code keys-runs.csv} and median, min and max of every figure to
- * {@code keys-spread.csv} (all three merged by database and row count into what is there). A macro benchmark, not
- * JMH; run it from the repository root on a quiet machine:
+ * insert rate, table and index size, point lookups and a one-minute time-range scan; writes every run to
+ * {@code keys-runs.csv}, the medians to {@code keys.csv} and median, min and max of every figure to
+ * {@code keys-spread.csv} ({@link ResultFiles#JDBC}, merged by database and row count into what is there). A
+ * macro benchmark, not JMH; run it from the repository root on a quiet machine:
  *
  * <pre>{@code
  * ./mvnw -B -q -pl oid-benchmarks -am package -DskipTests
  * java -cp oid-benchmarks/target/benchmarks.jar dev.oid.benchmarks.keys.KeyBenchmark --db all --rows 1000000
  * }</pre>
  *
- * <p>Per database: one warm-up round (all keys, {@code --warmup-rows}, not recorded), then {@code --runs} rounds;
- * round {@code r} takes the keys in an order rotated by {@code r}, so no key always runs first. Each measurement
- * creates its own fresh table {@code oid_bench_keys_<key>} and drops it at the end. Ids are minted in the client
- * from a simulated clock that advances {@code 1000 / --rate} ms per row, and {@code created_at} is that same
- * instant, so the ids' time matches the timestamp column: 1,000,000 rows at the default 100 rows per second span
- * 2 h 47 min, and one minute holds 6,000 rows.
+ * <p>Per database: one warm-up round (all keys, {@code --warmup-rows}, not recorded), then {@code --runs} rounds,
+ * each in its own seeded random order, every measurement after a checkpoint and an idle pause ({@link Rounds}).
+ * Each measurement creates its own fresh table {@code oid_bench_keys_<key>} and drops it at the end. Ids are
+ * minted in the client from a simulated clock that advances {@code 1000 / --rate} ms per row, and
+ * {@code created_at} is that same instant, so the ids' time matches the timestamp column: 1,000,000 rows at the
+ * default 100 rows per second span 2 h 47 min, and one minute holds 6,000 rows.
  *
- * <p>Options: {@code --db postgresql|mariadb|all} (default all), {@code --rows N} (1000000), {@code --runs N} (3),
- * {@code --batch N} (1000 rows per JDBC batch and transaction), {@code --keys a,b} (all), {@code --lookups N}
- * (100000), {@code --warmup-rows N} (100000, 0 for none), {@code --rate N} (100 rows per simulated second, a
- * divisor of 1000), {@code --out path} ({@code oid-benchmarks/results/keys.csv}), {@code --url}, {@code --user},
- * {@code --password} (for a single {@code --db}). Without {@code --url} a database's URL comes from
- * {@code OID_IT_JDBC_URL} (with {@code OID_IT_JDBC_USER}, {@code OID_IT_JDBC_PASSWORD}) when that names the same
- * database, else this machine's server: {@code jdbc:postgresql://127.0.0.1:5432/test} as {@code postgres},
- * {@code jdbc:mariadb://127.0.0.1:3306/test} as {@code root}, empty passwords. The driver options
- * {@code reWriteBatchedInserts=true} (PostgreSQL) and {@code rewriteBatchedStatements=true} (MariaDB) are added
- * unless the URL sets them.
+ * <p>Options (an unknown or unpaired one is an error): {@code --db postgresql|mariadb|all} (default all),
+ * {@code --rows N} (1000000), {@code --runs N} (5), {@code --batch N} (1000 rows per JDBC batch and transaction),
+ * {@code --keys a,b} (all the JDBC keys of {@link KeyType}), {@code --lookups N} (100000), {@code --warmup-rows N}
+ * (100000, 0 for none), {@code --rate N} (100 rows per simulated second, a divisor of 1000), {@code --seed N}
+ * ({@value Rounds#DEFAULT_SEED}), {@code --pause-seconds N} ({@value Rounds#DEFAULT_PAUSE_SECONDS}),
+ * {@code --out path} ({@code oid-benchmarks/results/keys.csv}: the other files go beside it), {@code --url},
+ * {@code --user}, {@code --password} (for a single {@code --db}; see {@link Connections}).
  */
 public final class KeyBenchmark {
 
-    /** The columns of {@code keys.csv}, medians over the runs. */
-    static final List<String> CSV_COLUMNS = List.of("db", "key", "column_type", "rows", "insert_rows_per_s",
-            "table_bytes", "index_bytes", "lookup_p50_us", "lookup_p99_us", "range_scan_ms");
-    /** The figures of one run, in the order of {@code keys-runs.csv}. */
-    static final List<String> METRICS = List.of("insert_rows_per_s", "insert_total_rows_per_s",
-            "insert_last_million_rows_per_s", "table_bytes", "index_bytes", "pk_index_bytes", "pk_index_pages",
-            "pk_leaf_pages", "pk_leaf_density", "pk_pages", "created_at_index_bytes", "created_at_index_pages",
-            "created_at_index_leaf_pages", "lookup_p50_us", "lookup_p99_us", "range_scan_ms",
-            "range_scan_created_at_ms", "range_rows", "load_seconds");
     private static final Instant START = Instant.parse("2026-01-01T00:00:00Z");
     private static final String TABLE_PREFIX = "oid_bench_keys_";
     private static final int RANGE_REPEATS = 5;
@@ -80,38 +66,32 @@ public final class KeyBenchmark {
         this.options = options;
     }
 
+    /** The options {@link #main} reads. */
+    static final Set<String> OPTION_NAMES = Set.of("db", "rows", "runs", "batch", "keys", "lookups", "warmup-rows",
+            "rate", "out", "url", "user", "password", "seed", "pause-seconds");
+
     /** Parsed command line. */
     record Options(List<Db> dbs, int rows, int runs, int batch, List<KeyType> keys, int lookups, int warmupRows,
-            int rate, Path out, String url, String user, String password) {
+            int rate, Path out, Rounds rounds, dev.oid.benchmarks.keys.Options raw) {
 
         static Options parse(String... args) {
-            Map<String, String> values = new LinkedHashMap<>();
-            for (int i = 0; i < args.length; i++) {
-                if (!args[i].startsWith("--") || i + 1 >= args.length) {
-                    throw new IllegalArgumentException("expected --option value pairs, got \"" + args[i] + "\"");
-                }
-                values.put(args[i].substring(2), args[++i]);
-            }
-            String db = values.getOrDefault("db", "all");
-            List<Db> dbs = db.equals("all") ? List.of(Db.POSTGRESQL, Db.MARIADB)
-                    : Arrays.stream(db.split(",")).map(name -> Db.valueOf(name.toUpperCase(Locale.ROOT))).toList();
-            List<KeyType> keys = values.containsKey("keys")
-                    ? Arrays.stream(values.get("keys").split(",")).map(KeyType::of).toList()
-                    : List.of(KeyType.values());
-            int rate = Integer.parseInt(values.getOrDefault("rate", "100"));
-            if (rate <= 0 || 1000 % rate != 0) {
+            dev.oid.benchmarks.keys.Options raw = dev.oid.benchmarks.keys.Options.parse(OPTION_NAMES, args);
+            Connections.check(raw);
+            List<KeyType> keys = raw.has("keys")
+                    ? Arrays.stream(raw.text("keys", "").split(",")).map(KeyType::of).toList()
+                    : Arrays.stream(KeyType.values()).filter(KeyType::jdbc).toList();
+            keys.stream().filter(key -> !key.jdbc()).findFirst().ifPresent(key -> {
+                throw new IllegalArgumentException("--keys " + key.key() + " is measured by the Hibernate benchmark"
+                        + " only");
+            });
+            int rate = raw.integer("rate", 100, 1);
+            if (1000 % rate != 0) {
                 throw new IllegalArgumentException("--rate must divide 1000, got " + rate);
             }
-            if (values.containsKey("url") && dbs.size() != 1) {
-                throw new IllegalArgumentException("--url needs a single --db");
-            }
-            return new Options(dbs, Integer.parseInt(values.getOrDefault("rows", "1000000")),
-                    Integer.parseInt(values.getOrDefault("runs", "3")),
-                    Integer.parseInt(values.getOrDefault("batch", "1000")), keys,
-                    Integer.parseInt(values.getOrDefault("lookups", "100000")),
-                    Integer.parseInt(values.getOrDefault("warmup-rows", "100000")), rate,
-                    Path.of(values.getOrDefault("out", "oid-benchmarks/results/keys.csv")), values.get("url"),
-                    values.get("user"), values.get("password"));
+            return new Options(raw.dbs(), raw.integer("rows", 1_000_000, 1),
+                    raw.integer("runs", Rounds.DEFAULT_RUNS, 1), raw.integer("batch", 1000, 1), keys,
+                    raw.integer("lookups", 100_000, 1), raw.integer("warmup-rows", 100_000, 0), rate,
+                    raw.path("out", "oid-benchmarks/results/keys.csv"), Rounds.of(raw), raw);
         }
     }
 
@@ -127,63 +107,49 @@ public final class KeyBenchmark {
     }
 
     private void run() throws SQLException, IOException {
-        System.out.printf(Locale.ROOT, "machine: %s, %d cores, %s %s, Java %s (%s)%n", cpuModel(),
-                Runtime.getRuntime().availableProcessors(), System.getProperty("os.name"),
-                System.getProperty("os.version"), System.getProperty("java.version"), System.getProperty("java.vm.name"));
+        Path out = options.out.toAbsolutePath();
+        if (!out.getFileName().toString().equals("keys.csv")) {
+            throw new IllegalArgumentException("--out must name a keys.csv file, got " + options.out);
+        }
+        System.out.println("machine: " + Machine.describe());
+        Rounds rounds = options.rounds;
         for (Db db : options.dbs) {
-            String url = db.withBatchOption(url(db));
-            String user = options.url != null && options.user != null ? options.user : user(db);
-            String password = options.url != null && options.password != null ? options.password : password(db);
-            try (Connection connection = DriverManager.getConnection(url, user, password)) {
-                System.out.printf(Locale.ROOT, "%s %s at %s, driver %s %s%n", db.dbName(),
-                        connection.getMetaData().getDatabaseProductVersion(), url,
-                        connection.getMetaData().getDriverName(), connection.getMetaData().getDriverVersion());
+            Connections settings = Connections.of(db, options.raw, System.getenv());
+            try (Connection connection = DriverManager.getConnection(settings.url(), settings.user(),
+                    settings.password())) {
+                System.out.printf(Locale.ROOT, "%s %s at %s, driver %s %s; %s; %s%n", db.dbName(),
+                        connection.getMetaData().getDatabaseProductVersion(), settings.url(),
+                        connection.getMetaData().getDriverName(), connection.getMetaData().getDriverVersion(),
+                        db.uuidBinding(), db.prepare(connection));
                 List<KeyType> keys = options.keys.stream().filter(key -> key.columnType(db) != null).toList();
-                dropLeftovers(connection, db);
+                dropLeftovers(connection);
                 if (options.warmupRows > 0) {
                     for (KeyType key : keys) {
+                        db.settle(connection);
                         measure(connection, db, key, Math.min(options.rows, options.warmupRows),
                                 Math.min(options.lookups, 10_000), 0, 0);
                     }
                 }
                 for (int round = 1; round <= options.runs; round++) {
-                    List<KeyType> order = new ArrayList<>(keys);
-                    Collections.rotate(order, -(round - 1));
+                    List<KeyType> order = rounds.order(keys, round);
+                    String orderText = Rounds.format(order.stream().map(KeyType::key).toList());
                     for (int position = 0; position < order.size(); position++) {
+                        rounds.settle(db, connection);
                         Map<String, String> result = measure(connection, db, order.get(position), options.rows,
                                 options.lookups, round, position + 1);
+                        result.put("method", rounds.method());
+                        result.put("seed", Long.toString(rounds.seedOf(round)));
+                        result.put("order", orderText);
                         runs.add(result);
                     }
                 }
             }
         }
-        ResultFiles.write(options.out, runs, options.dbs, options.rows);
-        System.out.println();
-        System.out.print(ResultFiles.markdown(runs));
+        ResultFiles.JDBC.write(out.getParent(), runs, options.dbs, options.rows);
+        System.out.println("wrote " + ResultFiles.JDBC.runsFile(out.getParent()) + " and its medians and spreads");
     }
 
-    private String url(Db db) {
-        if (options.url != null) {
-            return options.url;
-        }
-        String env = System.getenv("OID_IT_JDBC_URL");
-        return env != null && env.startsWith("jdbc:" + db.dbName() + ":") ? env : db.defaultUrl();
-    }
-
-    private static boolean envNames(Db db) {
-        String env = System.getenv("OID_IT_JDBC_URL");
-        return env != null && env.startsWith("jdbc:" + db.dbName() + ":");
-    }
-
-    private static String user(Db db) {
-        return envNames(db) ? System.getenv().getOrDefault("OID_IT_JDBC_USER", db.defaultUser()) : db.defaultUser();
-    }
-
-    private static String password(Db db) {
-        return envNames(db) ? System.getenv().getOrDefault("OID_IT_JDBC_PASSWORD", "") : "";
-    }
-
-    private static void dropLeftovers(Connection connection, Db db) throws SQLException {
+    private static void dropLeftovers(Connection connection) throws SQLException {
         for (KeyType key : KeyType.values()) {
             execute(connection, "drop table if exists " + TABLE_PREFIX + key.key());
         }
@@ -193,19 +159,19 @@ public final class KeyBenchmark {
     private Map<String, String> measure(Connection connection, Db db, KeyType key, int rows, int lookups, int round,
             int position) throws SQLException {
         String table = TABLE_PREFIX + key.key();
-        String load = loadAverage();
+        String load = Machine.loadAverage();
         execute(connection, "drop table if exists " + table);
         execute(connection, db.createTable(table, key));
-        Map<String, Double> figures = new LinkedHashMap<>();
+        Map<Metric, Double> figures = new EnumMap<>(Metric.class);
         Object[] sample = load(connection, db, key, table, rows, lookups, figures);
         db.analyze(connection, table);
         figures.putAll(db.sizes(connection, table));
         execute(connection, "create index " + table + "_created on " + table + " (created_at)");
         db.createdAtIndexSize(connection, table, table + "_created", figures);
         db.analyze(connection, table);
-        Double indexBytes = figures.get(db == Db.MARIADB ? "created_at_index_bytes" : "pk_index_bytes");
+        Double indexBytes = figures.get(db == Db.MARIADB ? Metric.CREATED_AT_INDEX_BYTES : Metric.PK_INDEX_BYTES);
         if (indexBytes != null) {
-            figures.put("index_bytes", indexBytes);
+            figures.put(Metric.INDEX_BYTES, indexBytes);
         }
         if (key.databaseGenerated()) {
             sample = identitySample(connection, table, lookups);
@@ -222,23 +188,24 @@ public final class KeyBenchmark {
         result.put("run", Integer.toString(round));
         result.put("position", Integer.toString(position));
         result.put("load1", load);
-        for (String metric : METRICS) {
+        for (Metric metric : ResultFiles.JDBC.metrics()) {
             Double value = figures.get(metric);
-            result.put(metric, value == null ? "" : ResultFiles.format(value));
+            result.put(metric.column(), value == null ? "" : Metric.format(value));
         }
         System.out.printf(Locale.ROOT, "%s %s run %d pos %d (load %s): %,.0f rows/s (last 1M %,.0f), table %,.0f B,"
                 + " index %,.0f B, lookup p50 %.1f us p99 %.1f us, range key %s ms / created_at %.2f ms (%,.0f rows)%n",
-                db.dbName(), key.key(), round, position, load, figures.get("insert_rows_per_s"),
-                figures.get("insert_last_million_rows_per_s"), figures.getOrDefault("table_bytes", Double.NaN),
-                figures.getOrDefault("index_bytes", Double.NaN), figures.get("lookup_p50_us"),
-                figures.get("lookup_p99_us"), result.get("range_scan_ms"), figures.get("range_scan_created_at_ms"),
-                figures.get("range_rows"));
+                db.dbName(), key.key(), round, position, load, figures.get(Metric.INSERT_ROWS_PER_S),
+                figures.get(Metric.INSERT_LAST_MILLION_ROWS_PER_S),
+                figures.getOrDefault(Metric.TABLE_BYTES, Double.NaN),
+                figures.getOrDefault(Metric.INDEX_BYTES, Double.NaN), figures.get(Metric.LOOKUP_P50_US),
+                figures.get(Metric.LOOKUP_P99_US), result.get("range_scan_ms"),
+                figures.get(Metric.RANGE_SCAN_CREATED_AT_MS), figures.get(Metric.RANGE_ROWS));
         return result;
     }
 
     /** Inserts {@code rows} rows in JDBC batches, one transaction per batch; returns a sample of the keys. */
     private Object[] load(Connection connection, Db db, KeyType key, String table, int rows, int lookups,
-            Map<String, Double> figures) throws SQLException {
+            Map<Metric, Double> figures) throws SQLException {
         SimulatedClock clock = new SimulatedClock(START.toEpochMilli());
         Supplier<Object> minter = key.minter(clock);
         long stepMillis = 1000 / options.rate;
@@ -288,10 +255,10 @@ public final class KeyBenchmark {
             connection.setAutoCommit(true);
         }
         long end = System.nanoTime();
-        figures.put("load_seconds", (end - start) / 1e9);
-        figures.put("insert_total_rows_per_s", rows / ((end - start) / 1e9));
-        figures.put("insert_rows_per_s", rateAfter(rows / 10, start, doneRows, doneAt, marks, rows, end));
-        figures.put("insert_last_million_rows_per_s",
+        figures.put(Metric.LOAD_SECONDS, (end - start) / 1e9);
+        figures.put(Metric.INSERT_TOTAL_ROWS_PER_S, rows / ((end - start) / 1e9));
+        figures.put(Metric.INSERT_ROWS_PER_S, rateAfter(rows / 10, start, doneRows, doneAt, marks, rows, end));
+        figures.put(Metric.INSERT_LAST_MILLION_ROWS_PER_S,
                 rateAfter(Math.max(0, rows - 1_000_000), start, doneRows, doneAt, marks, rows, end));
         return sample;
     }
@@ -332,7 +299,7 @@ public final class KeyBenchmark {
     }
 
     /** One point lookup per sampled key, in random order, each timed alone; after 1,000 untimed ones. */
-    private void lookups(Connection connection, Db db, String table, Object[] sample, Map<String, Double> figures)
+    private void lookups(Connection connection, Db db, String table, Object[] sample, Map<Metric, Double> figures)
             throws SQLException {
         List<Object> keys = new ArrayList<>(Arrays.asList(sample));
         Collections.shuffle(keys, new Random(11));
@@ -354,8 +321,8 @@ public final class KeyBenchmark {
                     + " sampled keys not found");
         }
         Arrays.sort(nanos);
-        figures.put("lookup_p50_us", nanos[nanos.length / 2] / 1e3);
-        figures.put("lookup_p99_us", nanos[(int) Math.ceil(nanos.length * 0.99) - 1] / 1e3);
+        figures.put(Metric.LOOKUP_P50_US, nanos[nanos.length / 2] / 1e3);
+        figures.put(Metric.LOOKUP_P99_US, nanos[(int) Math.ceil(nanos.length * 0.99) - 1] / 1e3);
     }
 
     private static int lookup(PreparedStatement select, Db db, Object key) throws SQLException {
@@ -365,7 +332,7 @@ public final class KeyBenchmark {
 
     /** One minute of rows from the middle of the load, by key range and by {@code created_at}; median ms. */
     private void rangeScans(Connection connection, Db db, KeyType key, String table, int rows,
-            Map<String, Double> figures) throws SQLException {
+            Map<Metric, Double> figures) throws SQLException {
         long spanMillis = (long) rows * (1000 / options.rate);
         long minute = 60_000;
         long fromMillis = START.toEpochMilli() + (spanMillis >= 2 * minute ? spanMillis / 2 / minute * minute : 0);
@@ -384,8 +351,8 @@ public final class KeyBenchmark {
                 byTime[i] = (System.nanoTime() - start) / 1e6;
             }
         }
-        figures.put("range_scan_created_at_ms", median(byTime));
-        figures.put("range_rows", (double) timeRows);
+        figures.put(Metric.RANGE_SCAN_CREATED_AT_MS, Stats.median(byTime));
+        figures.put(Metric.RANGE_ROWS, (double) timeRows);
         Object[] bounds = key.range(from, to);
         if (bounds == null) {
             return;
@@ -404,7 +371,7 @@ public final class KeyBenchmark {
                 }
             }
         }
-        figures.put("range_scan_ms", median(byKey));
+        figures.put(Metric.RANGE_SCAN_MS, Stats.median(byKey));
     }
 
     private static int drain(PreparedStatement scan) throws SQLException {
@@ -421,34 +388,9 @@ public final class KeyBenchmark {
         return rows;
     }
 
-    static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
-
     private static void execute(Connection connection, String sql) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(sql);
-        }
-    }
-
-    private static String loadAverage() {
-        try {
-            return Files.readString(Path.of("/proc/loadavg"), StandardCharsets.US_ASCII).split(" ")[0];
-        } catch (IOException | RuntimeException e) {
-            return "";
-        }
-    }
-
-    private static String cpuModel() {
-        try {
-            return Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8).stream()
-                    .filter(line -> line.startsWith("model name")).findFirst()
-                    .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse("unknown CPU");
-        } catch (IOException | RuntimeException e) {
-            return "unknown CPU";
         }
     }
 
@@ -481,13 +423,4 @@ public final class KeyBenchmark {
         }
     }
 
-    /** Sorts result rows by database, row count and the order of {@link KeyType}. */
-    static final Comparator<Map<String, String>> ROW_ORDER = Comparator
-            .<Map<String, String>, String>comparing(row -> row.get("db"))
-            .thenComparing(row -> Long.parseLong(row.get("rows")))
-            .thenComparing(row -> KeyType.of(row.get("key")).ordinal());
-
-    static String joinCsv(List<String> values) {
-        return values.stream().collect(Collectors.joining(","));
-    }
 }

@@ -1,30 +1,37 @@
 package dev.oid.benchmarks.keys;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.ChartEncoder;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
 import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * Renders {@code keys.csv} of {@link KeyBenchmark} into two SVG charts with XChart, one bar per key type and
- * database: {@code keys-index-size.svg} and {@code keys-insert-rate.svg}, beside the CSV file.
+ * Draws the key benchmark's runs ({@code keys-runs.csv}) with XChart: per key, the median of the runs as a dot and
+ * the min..max of the runs as a bar through it, one panel per database and kind of index, so PostgreSQL's primary
+ * key and MariaDB's secondary index never share an axis. Writes {@code keys-insert-rate.png} (insert rate, one
+ * panel per database) and {@code keys-index-size.png} (PostgreSQL's primary-key index, MariaDB's {@code created_at}
+ * index) beside the CSV, for one row count.
  *
  * <pre>{@code
  * java -cp oid-benchmarks/target/benchmarks.jar dev.oid.benchmarks.keys.KeyCharts \
- *     [oid-benchmarks/results/keys.csv] [rows, default: the largest in the file]
+ *     [oid-benchmarks/results/keys-runs.csv] [rows, default: the largest in the file]
  * }</pre>
  */
 public final class KeyCharts {
+
+    /** The chart files, beside the runs file. */
+    public static final List<String> FILES = List.of("keys-insert-rate.png", "keys-index-size.png");
 
     private KeyCharts() {
     }
@@ -32,79 +39,121 @@ public final class KeyCharts {
     /**
      * Writes the charts.
      *
-     * @param args optional path of {@code keys.csv} and row count
+     * @param args optional path of {@code keys-runs.csv} and row count
      * @throws IOException if the CSV cannot be read or a chart written
      */
     public static void main(String[] args) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        Path csv = Path.of(args.length > 0 ? args[0] : "oid-benchmarks/results/keys.csv");
-        List<Map<String, String>> rows = read(csv);
-        long count = args.length > 1 ? Long.parseLong(args[1])
-                : rows.stream().mapToLong(row -> Long.parseLong(row.get("rows"))).max().orElseThrow(
-                        () -> new IllegalArgumentException(csv + " holds no result"));
-        rows.removeIf(row -> Long.parseLong(row.get("rows")) != count);
+        Path csv = Path.of(args.length > 0 ? args[0] : "oid-benchmarks/results/keys-runs.csv");
+        List<Map<String, String>> runs = ResultFiles.read(csv);
+        long count = args.length > 1 ? Long.parseLong(args[1]) : largestRows(runs);
         Path dir = csv.toAbsolutePath().getParent();
-        String rowsText = count % 1_000_000 == 0 ? count / 1_000_000 + "M" : String.format(Locale.ROOT, "%,d", count);
-        write(chart(rows, "index_bytes", 1e6, "Index size, " + rowsText + " rows (median)", "MB",
-                Map.of("postgresql", "PostgreSQL: primary key index", "mariadb",
-                        "MariaDB: created_at index (each entry holds the PK)")),
-                dir.resolve("keys-index-size.svg"));
-        write(chart(rows, "insert_rows_per_s", 1e3, "Insert rate, " + rowsText + " rows, JDBC batches of 1,000"
-                + " (median)", "thousand rows/s", Map.of("postgresql", "PostgreSQL", "mariadb", "MariaDB")),
-                dir.resolve("keys-insert-rate.svg"));
+        write(runs, count, dir);
     }
 
-    static CategoryChart chart(List<Map<String, String>> rows, String metric, double scale, String title,
-            String unit, Map<String, String> seriesNames) {
-        CategoryChart chart = new CategoryChartBuilder().width(760).height(420).title(title).yAxisTitle(unit)
-                .build();
-        chart.getStyler().setLegendPosition(LegendPosition.OutsideS);
-        chart.getStyler().setLabelsVisible(true);
-        chart.getStyler().setLabelsRotation(0);
-        chart.getStyler().setXAxisLabelRotation(20);
-        chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(14f));
-        List<String> keys = new ArrayList<>();
-        for (KeyType key : KeyType.values()) {
-            if (rows.stream().anyMatch(row -> row.get("key").equals(key.key()))) {
-                keys.add(key.key());
+    /**
+     * The largest row count of the runs.
+     *
+     * @param runs the runs
+     * @return the row count
+     * @throws IllegalArgumentException if there is no run
+     */
+    public static long largestRows(List<Map<String, String>> runs) {
+        return runs.stream().mapToLong(row -> Long.parseLong(row.get("rows"))).max()
+                .orElseThrow(() -> new IllegalArgumentException("the runs file holds no run"));
+    }
+
+    /**
+     * Writes both chart files of one row count.
+     *
+     * @param runs the runs of {@code keys-runs.csv}
+     * @param rows the row count to draw
+     * @param dir where to write the files
+     * @throws IOException if a file cannot be written
+     */
+    public static void write(List<Map<String, String>> runs, long rows, Path dir) throws IOException {
+        List<Map<String, String>> selected = runs.stream().filter(run -> Long.parseLong(run.get("rows")) == rows)
+                .toList();
+        String rowsText = rows % 1_000_000 == 0 ? rows / 1_000_000 + "M" : String.format(Locale.ROOT, "%,d", rows);
+        List<XYChart> rates = new ArrayList<>();
+        List<XYChart> sizes = new ArrayList<>();
+        for (Db db : List.of(Db.POSTGRESQL, Db.MARIADB, Db.H2)) {
+            List<List<Map<String, String>>> groups = ResultFiles.groups(selected.stream()
+                    .filter(run -> run.get("db").equals(db.dbName())).toList());
+            if (groups.isEmpty()) {
+                continue;
             }
+            String name = switch (db) {
+                case POSTGRESQL -> "PostgreSQL";
+                case MARIADB -> "MariaDB";
+                case H2 -> "H2";
+            };
+            addPanel(rates, panel(groups, Metric.INSERT_ROWS_PER_S, 1e3, name + ": insert rate, " + rowsText
+                    + " rows", "thousand rows/s"));
+            addPanel(sizes, panel(groups, Metric.INDEX_BYTES, 1e6, name + (db == Db.MARIADB
+                    ? ": created_at index" : ": primary-key index") + ", " + rowsText + " rows", "MB allocated"));
         }
-        for (String db : List.of("postgresql", "mariadb")) {
-            List<Double> values = new ArrayList<>();
-            boolean any = false;
-            for (String key : keys) {
-                Double value = rows.stream().filter(row -> row.get("db").equals(db) && row.get("key").equals(key))
-                        .map(row -> row.get(metric)).filter(v -> v != null && !v.isEmpty())
-                        .map(v -> Math.round(Double.parseDouble(v) / scale * 10) / 10.0).findFirst().orElse(null);
-                any |= value != null;
-                values.add(value);  // null: no bar (objectid_uuid on MariaDB)
-            }
-            if (any) {
-                chart.addSeries(seriesNames.get(db), keys, values);
-            }
+        save(rates, dir.resolve(FILES.get(0)));
+        save(sizes, dir.resolve(FILES.get(1)));
+    }
+
+    private static void addPanel(List<XYChart> panels, XYChart panel) {
+        if (panel != null) {
+            panels.add(panel);
         }
+    }
+
+    /** One panel, null if no key has the metric: per key a dot at the median and a bar from min to max. */
+    static XYChart panel(List<List<Map<String, String>>> groups, Metric metric, double scale, String title,
+            String unit) {
+        int runs = groups.stream().mapToInt(List::size).max().orElse(0);
+        XYChart chart = new XYChartBuilder().width(640).height(420).title(title + " (dot: median; bar: min..max of "
+                + runs + " runs)").yAxisTitle(unit).build();
+        chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setLegendPosition(LegendPosition.InsideNE);
+        chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(12f));
+        // (an explicit x-axis range hides XChart 4.0.3's custom tick labels: the keys sit at 0 .. n-1 instead)
+        chart.getStyler().setXAxisTickMarkSpacingHint(30);
+        chart.getStyler().setYAxisMin(0.0);
+        chart.getStyler().setXAxisLabelRotation(90);
+        chart.getStyler().setAxisTickLabelsFont(chart.getStyler().getAxisTickLabelsFont().deriveFont(11f));
+        chart.getStyler().setPlotGridVerticalLinesVisible(false);
+        List<String> keys = groups.stream().map(group -> group.get(0).get("key")).toList();
+        chart.setCustomXAxisTickLabelsFormatter(x -> {
+            long index = Math.round(x);
+            return Math.abs(x - index) < 1e-9 && index >= 0 && index < keys.size() ? keys.get((int) index) : "";
+        });
+        List<Double> xs = new ArrayList<>();
+        List<Double> medians = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            double[] values = ResultFiles.values(groups.get(i), metric);
+            if (values.length == 0) {
+                continue;  // not measured there (H2 has no sizes)
+            }
+            xs.add((double) i);
+            medians.add(Stats.median(values) / scale);
+            XYSeries range = chart.addSeries(keys.get(i) + " min..max", new double[] {i, i},
+                    new double[] {Stats.min(values) / scale, Stats.max(values) / scale});
+            range.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+            range.setMarker(SeriesMarkers.NONE);
+            range.setLineColor(Color.DARK_GRAY);
+            range.setLineStyle(new BasicStroke(2f));
+        }
+        if (xs.isEmpty()) {
+            return null;
+        }
+        XYSeries median = chart.addSeries("median", xs, medians);
+        median.setXYSeriesRenderStyle(XYSeriesRenderStyle.Scatter);
+        median.setMarker(SeriesMarkers.CIRCLE);
+        median.setMarkerColor(new Color(0x1f77b4));
         return chart;
     }
 
-    private static void write(CategoryChart chart, Path file) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            ChartEncoder.saveChart(chart, out, "svg");
+    private static void save(List<XYChart> panels, Path file) throws IOException {
+        if (panels.isEmpty()) {
+            return;
         }
+        BitmapEncoder.saveBitmap(panels, 1, panels.size(), file.toString(), BitmapEncoder.BitmapFormat.PNG);
         System.out.println("wrote " + file);
-    }
-
-    static List<Map<String, String>> read(Path csv) throws IOException {
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        String[] header = lines.get(0).split(",", -1);
-        List<Map<String, String>> rows = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            String[] cells = line.split(",", -1);
-            Map<String, String> row = new LinkedHashMap<>();
-            for (int i = 0; i < header.length && i < cells.length; i++) {
-                row.put(header[i], cells[i]);
-            }
-            rows.add(row);
-        }
-        return rows;
     }
 }

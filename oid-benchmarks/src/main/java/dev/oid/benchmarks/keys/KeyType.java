@@ -6,17 +6,25 @@ import dev.oid.ObjectIdGenerator;
 import io.hypersistence.tsid.TSID;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.UUID;
 import java.util.function.Supplier;
 
 /**
- * The primary-key types compared by {@link KeyBenchmark}: their column type per database, how the client mints
- * one (from a clock the benchmark drives), and the key range that holds the rows of a time range.
+ * The primary-key types the key benchmarks compare, one catalogue for both: their column type per database, how
+ * the client mints one (from a clock the benchmark drives), the key range that holds the rows of a time range, and
+ * which of them each benchmark measures ({@link #jdbc()}; the Hibernate benchmark maps every key it has an entity
+ * for). Text keys come twice: on the column's default collation and on a binary one.
  */
 public enum KeyType {
 
     /** Database-generated {@code bigint} identity (PostgreSQL) / {@code BIGINT AUTO_INCREMENT} (MariaDB). */
     BIGINT("bigint", "bigint generated always as identity", "BIGINT AUTO_INCREMENT"),
+    /**
+     * A {@code bigint} from a database sequence, fetched 50 at a time by Hibernate's pooled optimizer (Hibernate
+     * benchmark only: over JDBC the identity rows are batched already).
+     */
+    BIGINT_SEQUENCE("bigint_sequence", "bigint", "BIGINT"),
     /** hypersistence-tsid's TSID, a time-sorted 64-bit long minted in the client. */
     TSID_LONG("tsid", "bigint", "BIGINT"),
     /** A random (version 4) UUID, {@code java.util.UUID.randomUUID()}. */
@@ -25,8 +33,13 @@ public enum KeyType {
     UUID_V7("uuidv7", "uuid", "UUID"),
     /** oid's ObjectId as 12 bytes. */
     OBJECTID("objectid", "bytea", "BINARY(12)"),
-    /** oid's ObjectId as its 24 lowercase hex characters. */
+    /**
+     * oid's ObjectId as its 24 lowercase hex characters, on the column's default collation (what oid-jpa's
+     * {@code CHAR(24)} gets: the database's, {@code C.UTF-8} / {@code utf8mb4_general_ci} on this project's servers).
+     */
     OBJECTID_TEXT("objectid_text", "char(24)", "CHAR(24)"),
+    /** The same 24 characters on a binary collation: PostgreSQL {@code COLLATE "C"}, MariaDB {@code ascii_bin}. */
+    OBJECTID_TEXT_BINARY("objectid_text_bin", "char(24) collate \"C\"", "CHAR(24) CHARACTER SET ascii COLLATE ascii_bin"),
     /** oid's ObjectId packed into a UUIDv7 ({@code ObjectId.toUuid()}, oid-jpa's {@code uuid} mapping). */
     OBJECTID_UUID("objectid_uuid", "uuid", null);
 
@@ -57,7 +70,8 @@ public enum KeyType {
      */
     public String columnType(Db db) {
         return switch (db) {
-            case POSTGRESQL, H2 -> this == OBJECTID && db == Db.H2 ? "binary(12)" : postgresql;
+            case POSTGRESQL -> postgresql;
+            case H2 -> this == OBJECTID ? "binary(12)" : this == OBJECTID_TEXT_BINARY ? "char(24)" : postgresql;
             case MARIADB -> mariadb;
         };
     }
@@ -68,7 +82,16 @@ public enum KeyType {
      * @return true for the identity column
      */
     public boolean databaseGenerated() {
-        return this == BIGINT;
+        return this == BIGINT || this == BIGINT_SEQUENCE;
+    }
+
+    /**
+     * Whether {@link KeyBenchmark} (plain JDBC) measures this key.
+     *
+     * @return false for {@link #BIGINT_SEQUENCE} only
+     */
+    public boolean jdbc() {
+        return this != BIGINT_SEQUENCE;
     }
 
     /**
@@ -80,7 +103,7 @@ public enum KeyType {
      */
     Supplier<Object> minter(Clock clock) {
         switch (this) {
-            case BIGINT:
+            case BIGINT, BIGINT_SEQUENCE:
                 return null;
             case TSID_LONG: {
                 TSID.Factory factory = TSID.Factory.builder().withClock(clock).build();
@@ -97,7 +120,7 @@ public enum KeyType {
                 if (this == OBJECTID) {
                     return () -> generator.generate().toByteArray();
                 }
-                if (this == OBJECTID_TEXT) {
+                if (this == OBJECTID_TEXT || this == OBJECTID_TEXT_BINARY) {
                     return () -> generator.generate().toHexString();
                 }
                 return () -> generator.generate().toUuid();
@@ -123,7 +146,7 @@ public enum KeyType {
                 return new Object[] {smallestV7(from), smallestV7(to)};
             case OBJECTID:
                 return new Object[] {ObjectId.min(from).toByteArray(), ObjectId.min(to).toByteArray()};
-            case OBJECTID_TEXT:
+            case OBJECTID_TEXT, OBJECTID_TEXT_BINARY:
                 return new Object[] {ObjectId.min(from).toHexString(), ObjectId.min(to).toHexString()};
             case OBJECTID_UUID:
                 return new Object[] {ObjectId.min(from).toUuid(), ObjectId.min(to).toUuid()};
@@ -149,7 +172,7 @@ public enum KeyType {
                 return type;
             }
         }
-        throw new IllegalArgumentException("unknown key \"" + key + "\"; expected one of"
-                + " bigint, tsid, uuidv4, uuidv7, objectid, objectid_text, objectid_uuid");
+        throw new IllegalArgumentException("unknown key \"" + key + "\"; expected one of " + String.join(", ",
+                Arrays.stream(values()).map(KeyType::key).toList()));
     }
 }

@@ -5,145 +5,259 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
- * The CSV files of {@link KeyBenchmark}: {@code keys.csv} (medians), {@code keys-runs.csv} (every run) and
- * {@code keys-spread.csv} (median, min and max of every figure). A new measurement replaces the rows of the same
- * database and row count and keeps the others, so 1M and 10M results live in the same files.
+ * The CSV files of the key benchmarks, read and written by column name. {@link #JDBC} is
+ * {@code KeyBenchmark}'s: {@code keys.csv} (medians), {@code keys-runs.csv} (every run) and {@code keys-spread.csv}
+ * (median, min and max of every figure); {@link #HIBERNATE} is the Hibernate benchmark's:
+ * {@code keys-hibernate.csv} (median, min and max of the insert rate) and {@code keys-hibernate-runs.csv}. A new
+ * measurement replaces the rows of the same database and row count and keeps the others, so results of several
+ * sizes live in the same files. Cells hold no comma; the files have no quoting.
  */
-final class ResultFiles {
+public enum ResultFiles {
 
-    private static final List<String> RUN_COLUMNS;
-    private static final List<String> SPREAD_COLUMNS = List.of("db", "key", "column_type", "rows", "metric", "median",
-            "min", "max", "runs");
+    /** {@code keys.csv}, {@code keys-runs.csv}, {@code keys-spread.csv}. */
+    JDBC("keys.csv", "keys-runs.csv", "keys-spread.csv", List.of(Metric.values()), List.of(
+            Metric.INSERT_ROWS_PER_S, Metric.TABLE_BYTES, Metric.INDEX_BYTES, Metric.LOOKUP_P50_US,
+            Metric.LOOKUP_P99_US, Metric.RANGE_SCAN_MS)),
+    /** {@code keys-hibernate.csv}, {@code keys-hibernate-runs.csv}. */
+    HIBERNATE("keys-hibernate.csv", "keys-hibernate-runs.csv", null, List.of(Metric.INSERT_ROWS_PER_S,
+            Metric.INSERT_TOTAL_ROWS_PER_S), List.of(Metric.INSERT_ROWS_PER_S));
 
-    static {
-        List<String> columns = new ArrayList<>(List.of("db", "key", "column_type", "rows", "run", "position", "load1"));
-        columns.addAll(KeyBenchmark.METRICS);
-        RUN_COLUMNS = List.copyOf(columns);
+    /** The columns that name a measurement: database, key, its column type and the row count. */
+    public static final List<String> KEY_COLUMNS = List.of("db", "key", "column_type", "rows");
+    /** Per run: the round, the key's place in the round's order and the load average when it started. */
+    static final List<String> RUN_COLUMNS = List.of("run", "position", "load1");
+    /** Per run, after the metrics: how the order was made, the round's seed and its order of keys. */
+    static final List<String> METHOD_COLUMNS = List.of("method", "seed", "order");
+    /** The method of the runs before seeded shuffles: order rotated by one per round, no checkpoint, no pause. */
+    public static final String ROTATED = "rotated";
+
+    private final String medians;
+    private final String runs;
+    private final String spread;
+    private final List<Metric> metrics;
+    private final List<Metric> medianMetrics;
+
+    ResultFiles(String medians, String runs, String spread, List<Metric> metrics, List<Metric> medianMetrics) {
+        this.medians = medians;
+        this.runs = runs;
+        this.spread = spread;
+        this.metrics = metrics;
+        this.medianMetrics = medianMetrics;
     }
 
-    private ResultFiles() {
+    /**
+     * The metrics each run records.
+     *
+     * @return the metrics, in column order
+     */
+    public List<Metric> metrics() {
+        return metrics;
     }
 
-    /** Writes the three files beside each other, {@code out} being {@code keys.csv}. */
-    static void write(Path out, List<Map<String, String>> runs, List<Db> dbs, int rows) throws IOException {
-        Path dir = out.toAbsolutePath().getParent();
+    /**
+     * The file of every run, in a results directory.
+     *
+     * @param dir the directory
+     * @return e.g. {@code dir/keys-runs.csv}
+     */
+    public Path runsFile(Path dir) {
+        return dir.resolve(runs);
+    }
+
+    /**
+     * The file of medians, in a results directory.
+     *
+     * @param dir the directory
+     * @return e.g. {@code dir/keys.csv}
+     */
+    public Path mediansFile(Path dir) {
+        return dir.resolve(medians);
+    }
+
+    /**
+     * The columns of the runs file.
+     *
+     * @return key columns, run columns, metrics, method columns
+     */
+    public List<String> runColumns() {
+        List<String> columns = new ArrayList<>(KEY_COLUMNS);
+        columns.addAll(RUN_COLUMNS);
+        metrics.forEach(metric -> columns.add(metric.column()));
+        columns.addAll(METHOD_COLUMNS);
+        return columns;
+    }
+
+    private List<String> medianColumns() {
+        List<String> columns = new ArrayList<>(KEY_COLUMNS);
+        if (this == HIBERNATE) {
+            columns.addAll(List.of("insert_rows_per_s", "insert_min", "insert_max", "runs", "method"));
+        } else {
+            medianMetrics.forEach(metric -> columns.add(metric.column()));
+            columns.addAll(List.of("runs", "method"));
+        }
+        return columns;
+    }
+
+    /**
+     * Merges new runs into the files of a results directory: runs, medians and (for {@link #JDBC}) spreads. Rows of
+     * the measured databases at the measured row count are replaced, all others kept.
+     *
+     * @param dir the results directory, created if missing
+     * @param newRuns the runs, one map per run by column name
+     * @param dbs the databases measured
+     * @param rows the row count measured
+     * @throws IOException if a file cannot be read or written
+     * @throws IllegalArgumentException if a cell holds a comma
+     */
+    public void write(Path dir, List<Map<String, String>> newRuns, List<Db> dbs, long rows) throws IOException {
         Files.createDirectories(dir);
         Predicate<Map<String, String>> replaced = row -> dbs.stream().anyMatch(db -> db.dbName().equals(row.get("db")))
-                && row.get("rows").equals(Integer.toString(rows));
-        merge(dir.resolve(out.getFileName().toString().replace(".csv", "-runs.csv")), RUN_COLUMNS, runs, replaced);
-        List<Map<String, String>> medians = new ArrayList<>();
-        List<Map<String, String>> spreads = new ArrayList<>();
-        for (List<Map<String, String>> group : groups(runs)) {
-            Map<String, String> first = group.get(0);
-            Map<String, String> median = new LinkedHashMap<>();
-            for (String column : List.of("db", "key", "column_type", "rows")) {
-                median.put(column, first.get(column));
-            }
-            for (String metric : KeyBenchmark.METRICS) {
-                double[] values = group.stream().map(run -> run.get(metric)).filter(v -> v != null && !v.isEmpty())
-                        .mapToDouble(Double::parseDouble).toArray();
-                String value = values.length == 0 ? "" : format(KeyBenchmark.median(values));
-                median.put(metric, value);
-                if (values.length > 0) {
-                    Map<String, String> spread = new LinkedHashMap<>();
-                    for (String column : List.of("db", "key", "column_type", "rows")) {
-                        spread.put(column, first.get(column));
-                    }
-                    spread.put("metric", metric);
-                    spread.put("median", value);
-                    spread.put("min", format(Arrays.stream(values).min().orElseThrow()));
-                    spread.put("max", format(Arrays.stream(values).max().orElseThrow()));
-                    spread.put("runs", Integer.toString(values.length));
-                    spreads.add(spread);
+                && row.get("rows").equals(Long.toString(rows));
+        merge(dir.resolve(runs), runColumns(), newRuns, replaced);
+        List<Map<String, String>> medianRows = new ArrayList<>();
+        List<Map<String, String>> spreadRows = new ArrayList<>();
+        for (List<Map<String, String>> group : groups(newRuns)) {
+            Map<String, String> median = keyCells(group.get(0));
+            for (Metric metric : metrics) {
+                double[] values = values(group, metric);
+                if (values.length == 0) {
+                    continue;
                 }
+                String value = Metric.format(Stats.median(values));
+                if (this == HIBERNATE && metric == Metric.INSERT_ROWS_PER_S) {
+                    median.put("insert_rows_per_s", value);
+                    median.put("insert_min", Metric.format(Stats.min(values)));
+                    median.put("insert_max", Metric.format(Stats.max(values)));
+                } else {
+                    median.put(metric.column(), value);
+                }
+                Map<String, String> spreadRow = keyCells(group.get(0));
+                spreadRow.put("metric", metric.column());
+                spreadRow.put("median", value);
+                spreadRow.put("min", Metric.format(Stats.min(values)));
+                spreadRow.put("max", Metric.format(Stats.max(values)));
+                spreadRow.put("runs", Integer.toString(values.length));
+                spreadRows.add(spreadRow);
             }
-            medians.add(median);
+            median.put("runs", Integer.toString(group.size()));
+            median.put("method", group.get(0).getOrDefault("method", ""));
+            medianRows.add(median);
         }
-        merge(out.toAbsolutePath(), KeyBenchmark.CSV_COLUMNS, medians, replaced);
-        merge(dir.resolve(out.getFileName().toString().replace(".csv", "-spread.csv")), SPREAD_COLUMNS, spreads,
-                replaced);
+        merge(dir.resolve(medians), medianColumns(), medianRows, replaced);
+        if (spread != null) {
+            List<String> spreadColumns = new ArrayList<>(KEY_COLUMNS);
+            spreadColumns.addAll(List.of("metric", "median", "min", "max", "runs"));
+            merge(dir.resolve(spread), spreadColumns, spreadRows, replaced);
+        }
     }
 
-    /** The runs grouped by database, row count and key, in CSV order. */
-    private static List<List<Map<String, String>>> groups(List<Map<String, String>> runs) {
+    private static Map<String, String> keyCells(Map<String, String> run) {
+        Map<String, String> cells = new LinkedHashMap<>();
+        KEY_COLUMNS.forEach(column -> cells.put(column, run.get(column)));
+        return cells;
+    }
+
+    /**
+     * The runs of one metric that have a value.
+     *
+     * @param group runs of one database, row count and key
+     * @param metric the metric
+     * @return the values, in run order; empty if none has one
+     */
+    public static double[] values(List<Map<String, String>> group, Metric metric) {
+        return group.stream().map(run -> run.get(metric.column())).filter(v -> v != null && !v.isEmpty())
+                .mapToDouble(Double::parseDouble).toArray();
+    }
+
+    /**
+     * Runs grouped by database, row count and key, in {@link #ROW_ORDER}.
+     *
+     * @param runs the runs
+     * @return the groups
+     */
+    public static List<List<Map<String, String>>> groups(List<Map<String, String>> runs) {
         Map<String, List<Map<String, String>>> groups = new LinkedHashMap<>();
-        runs.stream().sorted(KeyBenchmark.ROW_ORDER).forEach(run -> groups.computeIfAbsent(
+        runs.stream().sorted(ROW_ORDER).forEach(run -> groups.computeIfAbsent(
                 run.get("db") + "/" + run.get("rows") + "/" + run.get("key"), k -> new ArrayList<>()).add(run));
         return new ArrayList<>(groups.values());
     }
 
-    private static void merge(Path file, List<String> columns, List<Map<String, String>> rows,
+    /** Rows by database name, row count, the order of {@link KeyType} and run. */
+    public static final Comparator<Map<String, String>> ROW_ORDER = Comparator
+            .<Map<String, String>, String>comparing(row -> row.get("db"))
+            .thenComparingLong(row -> Long.parseLong(row.get("rows")))
+            .thenComparingInt(row -> KeyType.of(row.get("key")).ordinal())
+            .thenComparingInt(row -> Integer.parseInt(row.getOrDefault("run", "0").isEmpty() ? "0"
+                    : row.getOrDefault("run", "0")));
+
+    /**
+     * Reads a CSV file written by this class (or an older version of it): one map per row by header name.
+     *
+     * @param file the file
+     * @return the rows; a cell missing at the end of a line is absent from its map
+     * @throws IOException if the file cannot be read
+     */
+    public static List<Map<String, String>> read(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<Map<String, String>> rows = new ArrayList<>();
+        if (lines.isEmpty()) {
+            return rows;
+        }
+        String[] header = lines.get(0).split(",", -1);
+        for (String line : lines.subList(1, lines.size())) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            String[] cells = line.split(",", -1);
+            Map<String, String> row = new LinkedHashMap<>();
+            for (int i = 0; i < header.length && i < cells.length; i++) {
+                row.put(header[i], cells[i]);
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /**
+     * Writes rows to a CSV file after the rows already there that {@code replaced} does not select, sorted by
+     * {@link #ROW_ORDER}.
+     *
+     * @param file the file, created if missing
+     * @param columns the header
+     * @param rows the new rows
+     * @param replaced the existing rows to drop
+     * @throws IOException if the file cannot be read or written
+     * @throws IllegalArgumentException if a cell holds a comma or a line break
+     */
+    static void merge(Path file, List<String> columns, List<Map<String, String>> rows,
             Predicate<Map<String, String>> replaced) throws IOException {
         List<Map<String, String>> all = new ArrayList<>();
         if (Files.exists(file)) {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            List<String> header = lines.isEmpty() ? List.of() : List.of(lines.get(0).split(",", -1));
-            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-                String[] cells = line.split(",", -1);
-                Map<String, String> row = new LinkedHashMap<>();
-                for (int i = 0; i < header.size() && i < cells.length; i++) {
-                    row.put(header.get(i), cells[i]);
-                }
-                if (!replaced.test(row)) {
-                    all.add(row);
-                }
-            }
+            read(file).stream().filter(replaced.negate()).forEach(all::add);
         }
         all.addAll(rows);
-        all.sort(KeyBenchmark.ROW_ORDER);
+        all.sort(ROW_ORDER);
         List<String> lines = new ArrayList<>();
         lines.add(String.join(",", columns));
         for (Map<String, String> row : all) {
-            lines.add(columns.stream().map(column -> row.getOrDefault(column, "")).collect(Collectors.joining(",")));
+            lines.add(columns.stream().map(column -> cell(row.getOrDefault(column, "")))
+                    .collect(Collectors.joining(",")));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);
     }
 
-    /** A figure as written to the CSV files: whole numbers from 1,000 on, else two decimals. */
-    static String format(double value) {
-        return Math.abs(value) >= 1000 ? String.format(Locale.ROOT, "%.0f", value)
-                : String.format(Locale.ROOT, "%.2f", value);
-    }
-
-    /** A Markdown table per database: median (min..max) of the main figures. */
-    static String markdown(List<Map<String, String>> runs) {
-        StringBuilder out = new StringBuilder();
-        String db = null;
-        for (List<Map<String, String>> group : groups(runs)) {
-            Map<String, String> first = group.get(0);
-            if (!first.get("db").equals(db)) {
-                db = first.get("db");
-                out.append(String.format(Locale.ROOT, "%n%s, %s rows, %d runs (load1 %s)%n%n", db, first.get("rows"),
-                        group.size(), group.stream().map(r -> r.get("load1")).collect(Collectors.joining(" "))));
-                out.append("| key | column | insert rows/s | last 1M rows/s | table MB | index MB | lookup p50 us"
-                        + " | lookup p99 us | range by key ms | range by created_at ms |\n");
-                out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-            }
-            out.append("| ").append(first.get("key")).append(" | ").append(first.get("column_type"));
-            for (String metric : List.of("insert_rows_per_s", "insert_last_million_rows_per_s", "table_bytes",
-                    "index_bytes", "lookup_p50_us", "lookup_p99_us", "range_scan_ms", "range_scan_created_at_ms")) {
-                double scale = metric.endsWith("_bytes") ? 1e6 : 1;
-                double[] values = group.stream().map(run -> run.get(metric)).filter(v -> v != null && !v.isEmpty())
-                        .mapToDouble(v -> Double.parseDouble(v) / scale).toArray();
-                out.append(" | ");
-                if (values.length > 0) {
-                    String pattern = scale > 1 || metric.contains("_us") || metric.contains("_ms") ? "%.1f" : "%,.0f";
-                    out.append(String.format(Locale.ROOT, pattern + " (" + pattern + ".." + pattern + ")",
-                            KeyBenchmark.median(values), Arrays.stream(values).min().orElseThrow(),
-                            Arrays.stream(values).max().orElseThrow()));
-                }
-            }
-            out.append(" |\n");
+    private static String cell(String value) {
+        if (value.indexOf(',') >= 0 || value.indexOf('\n') >= 0) {
+            throw new IllegalArgumentException("a CSV cell must not hold a comma or line break: \"" + value + "\"");
         }
-        return out.toString();
+        return value;
     }
 }

@@ -3,13 +3,18 @@ package dev.oid.benchmarks.keys;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.oid.ObjectId;
+import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.function.Supplier;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,27 +24,40 @@ class KeyBenchmarkTest {
     void writesOneMedianRowPerKeyAndEveryRunOnH2(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("keys.csv");
         KeyBenchmark.main(new String[] {"--db", "h2", "--rows", "2000", "--runs", "2", "--batch", "250",
-            "--lookups", "300", "--warmup-rows", "0", "--rate", "20", "--out", out.toString()});
+            "--lookups", "300", "--warmup-rows", "0", "--rate", "20", "--pause-seconds", "0", "--seed", "7",
+            "--out", out.toString()});
 
+        int jdbcKeys = KeyType.values().length - 1;  // all but the Hibernate-only pooled sequence
         List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
         assertThat(lines.get(0)).isEqualTo("db,key,column_type,rows,insert_rows_per_s,table_bytes,index_bytes,"
-                + "lookup_p50_us,lookup_p99_us,range_scan_ms");
-        assertThat(lines).hasSize(1 + KeyType.values().length);
+                + "lookup_p50_us,lookup_p99_us,range_scan_ms,runs,method");
+        assertThat(lines).hasSize(1 + jdbcKeys);
         assertThat(lines.get(1)).startsWith("h2,bigint,bigint generated always as identity,2000,");
         // a key range exists for time-ordered keys only; the harness checks it returns the created_at rows
-        assertThat(lines.stream().filter(line -> line.startsWith("h2,objectid,")).findFirst().orElseThrow())
-                .startsWith("h2,objectid,binary(12),2000,").doesNotEndWith(",");
-        assertThat(lines.stream().filter(line -> line.startsWith("h2,uuidv4,")).findFirst().orElseThrow())
-                .endsWith(",");
-        assertThat(Files.readAllLines(dir.resolve("keys-runs.csv"), StandardCharsets.UTF_8))
-                .hasSize(1 + 2 * KeyType.values().length);
+        Map<String, Map<String, String>> medians = new HashMap<>();
+        ResultFiles.read(out).forEach(row -> medians.put(row.get("key"), row));
+        assertThat(medians.get("objectid")).containsEntry("column_type", "binary(12)").containsEntry("rows", "2000")
+                .containsEntry("runs", "2");
+        assertThat(medians.get("objectid").get("range_scan_ms")).isNotEmpty();
+        assertThat(medians.get("uuidv4").get("range_scan_ms")).isEmpty();
+        List<Map<String, String>> runs = ResultFiles.read(dir.resolve("keys-runs.csv"));
+        assertThat(runs).hasSize(2 * jdbcKeys);
+        // each round records its seed (--seed + round) and its shuffled order; every key once per round
+        assertThat(runs).extracting(run -> run.get("seed")).containsOnly("8", "9");
+        assertThat(runs).extracting(run -> run.get("method")).containsOnly("shuffled+settle+pause0s");
+        Map<String, String> first = runs.stream().filter(run -> run.get("run").equals("1")
+                && run.get("position").equals("1")).findFirst().orElseThrow();
+        assertThat(first.get("order")).startsWith(first.get("key") + " ").isEqualTo(String.join(" ",
+                new Rounds(7, 0).order(Arrays.stream(KeyType.values()).filter(KeyType::jdbc)
+                        .map(KeyType::key).toList(), 1)));
+        assertThat(runs).allSatisfy(run -> assertThat(run.get("load1")).isNotNull());
 
-        KeyCharts.main(new String[] {out.toString()});
-        // XChart draws the text as outlines: check that both charts are SVG documents with the bars
-        for (String chart : List.of("keys-insert-rate.svg", "keys-index-size.svg")) {
-            assertThat(Files.readString(dir.resolve(chart), StandardCharsets.UTF_8)).contains("<svg")
-                    .contains("</svg>").contains("<rect");
-        }
+        KeyCharts.main(new String[] {dir.resolve("keys-runs.csv").toString()});
+        // one panel per database, H2 alone here, 640 x 420 pixels; H2 reports no sizes, so no size chart
+        BufferedImage image = ImageIO.read(dir.resolve(KeyCharts.FILES.get(0)).toFile());
+        assertThat(image.getWidth()).isEqualTo(640);
+        assertThat(image.getHeight()).isEqualTo(420);
+        assertThat(dir.resolve(KeyCharts.FILES.get(1))).doesNotExist();
     }
 
     @Test

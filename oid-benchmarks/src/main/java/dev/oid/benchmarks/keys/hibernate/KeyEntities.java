@@ -8,18 +8,47 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 import java.math.BigDecimal;
+import dev.oid.benchmarks.keys.KeyType;
 import java.time.LocalDateTime;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.annotations.UuidGenerator;
 import org.hibernate.type.SqlTypes;
 
-/** The entities of {@link HibernateKeyBenchmark}: one per key type, the payload of the JDBC benchmark. */
+/**
+ * The entities of {@link HibernateKeyBenchmark}: one per key type of the catalogue ({@link KeyType}) that Hibernate
+ * generates, each in table {@code oid_bench_keys_h_<key>}, with the payload of the JDBC benchmark.
+ */
 public final class KeyEntities {
 
+    /** The table name prefix; the key's CSV name follows. */
+    public static final String TABLE_PREFIX = "oid_bench_keys_h_";
+
     private KeyEntities() {
+    }
+
+    /**
+     * The entity of a key type.
+     *
+     * @param key a key of the catalogue
+     * @return its entity class, or {@code null} for {@link KeyType#TSID_LONG} (hypersistence-utils' {@code @Tsid}
+     *         generator is not a dependency here; the JDBC benchmark measures TSIDs)
+     */
+    public static Class<? extends Payload> entity(KeyType key) {
+        return switch (key) {
+            case BIGINT -> IdentityKey.class;
+            case BIGINT_SEQUENCE -> SequenceKey.class;
+            case TSID_LONG -> null;
+            case UUID_V4 -> UuidV4Key.class;
+            case UUID_V7 -> UuidV7Key.class;
+            case OBJECTID -> ObjectIdKey.class;
+            case OBJECTID_TEXT -> ObjectIdTextKey.class;
+            case OBJECTID_TEXT_BINARY -> ObjectIdTextBinaryKey.class;
+            case OBJECTID_UUID -> ObjectIdUuidKey.class;
+        };
     }
 
     /** The payload columns every key type's table has. */
@@ -66,6 +95,17 @@ public final class KeyEntities {
         public Long id;
     }
 
+    /** A database sequence through Hibernate's pooled optimizer: one round trip per 50 ids, batched inserts. */
+    @Entity(name = "SequenceKey")
+    @Table(name = "oid_bench_keys_h_bigint_sequence")
+    public static class SequenceKey extends Payload {
+        /** The key. */
+        @Id
+        @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "oid_bench_keys_h_seq")
+        @SequenceGenerator(name = "oid_bench_keys_h_seq", sequenceName = "oid_bench_keys_h_seq", allocationSize = 50)
+        public Long id;
+    }
+
     /** Hibernate's random UUID (version 4). */
     @Entity(name = "UuidV4Key")
     @Table(name = "oid_bench_keys_h_uuidv4")
@@ -100,6 +140,19 @@ public final class KeyEntities {
     @Entity(name = "ObjectIdTextKey")
     @Table(name = "oid_bench_keys_h_objectid_text")
     public static class ObjectIdTextKey extends Payload {
+        /** The key. */
+        @Id
+        @ObjectIdGenerated
+        public String id;
+    }
+
+    /**
+     * oid-jpa's generator on a {@code String} id whose column the benchmark alters to a binary collation
+     * ({@link KeyType#OBJECTID_TEXT_BINARY}).
+     */
+    @Entity(name = "ObjectIdTextBinaryKey")
+    @Table(name = "oid_bench_keys_h_objectid_text_bin")
+    public static class ObjectIdTextBinaryKey extends Payload {
         /** The key. */
         @Id
         @ObjectIdGenerated
