@@ -12,12 +12,11 @@ import java.util.regex.Pattern;
  * Checks that a framework integration is one dependency that adds no third-party jar and changes no third-party
  * version: the runtime artifacts of an application that declares it against those of the same application
  * without it, both as Maven's dependency plugin lists them ({@code dependency:list -DincludeScope=runtime
- * -DoutputFile=...}) during the build.
+ * -DoutputFile=...}) during the build. oid-parent's profile {@code application-twin}, active in every module with a
+ * {@code without-oid/pom.xml} twin beside its pom, writes both lists into {@code target/runtime-artifacts}.
  *
  * <pre>{@code
- * RuntimeArtifacts.assertAddsOnly(Path.of("target/runtime-artifacts/with-oid.txt"),
- *         Path.of("target/runtime-artifacts/without-oid.txt"), "io.quarkus:quarkus-rest-jackson:jar:",
- *         Set.of("oid-quarkus", "oid-core"));
+ * RuntimeArtifacts.assertTwinAddsOnly("io.quarkus:quarkus-rest-jackson:jar:", Set.of("oid-quarkus", "oid-core"));
  * }</pre>
  */
 public final class RuntimeArtifacts {
@@ -49,6 +48,22 @@ public final class RuntimeArtifacts {
         } catch (IOException e) {
             throw new UncheckedIOException("the build writes " + list + " before the tests run", e);
         }
+    }
+
+    /**
+     * Asserts that this module's application adds only {@code oidArtifactIds} to its twin without oid
+     * ({@code without-oid/pom.xml}), from the lists that oid-parent's profile {@code application-twin} writes into
+     * {@code target/runtime-artifacts} ({@code with-oid.txt} and {@code without-oid.txt}) before the tests run.
+     *
+     * @param presentInBoth the start of an artifact the application has of its own, as for
+     *     {@link #assertAddsOnly(Path, Path, String, Set)}
+     * @param oidArtifactIds the artifact ids the integration must bring: itself and the oid modules it wires
+     * @throws AssertionError naming what differs
+     * @throws UncheckedIOException if a list is missing (the module has no twin, or the build did not run)
+     */
+    public static void assertTwinAddsOnly(String presentInBoth, Set<String> oidArtifactIds) {
+        Path lists = Path.of("target", "runtime-artifacts");
+        assertAddsOnly(lists.resolve("with-oid.txt"), lists.resolve("without-oid.txt"), presentInBoth, oidArtifactIds);
     }
 
     /**

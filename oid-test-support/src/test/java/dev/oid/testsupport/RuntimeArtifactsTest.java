@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -46,6 +47,15 @@ class RuntimeArtifactsTest {
         assertThatThrownBy(() -> RuntimeArtifacts.assertAddsOnly(without, without, "io.quarkus:quarkus-rest:jar:",
                 Set.of())).hasMessageEndingWith("lists no io.quarkus:quarkus-rest:jar:*: not the application's"
                         + " artifacts");
+    }
+
+    @Test
+    void readsTheTwinListsOfTheModuleItRunsIn() {
+        // This module has no twin (no without-oid/pom.xml), so oid-parent's profile wrote no lists here.
+        assertThatThrownBy(() -> RuntimeArtifacts.assertTwinAddsOnly("io.quarkus:quarkus-arc:jar:", Set.of()))
+                .isInstanceOf(UncheckedIOException.class)
+                .hasMessage("the build writes " + Path.of("target", "runtime-artifacts", "with-oid.txt")
+                        + " before the tests run");
     }
 
     private Path list(String name, String artifacts) throws IOException {
