@@ -385,45 +385,44 @@ public final class KeyTables {
         return out.toString();
     }
 
+    /** The root README's summary: one paragraph (the README stays an introduction), the charts linked. */
     private String readmeSummary() {
         List<Long> sizes = sizes();
         long rows = sizes.get(sizes.size() - 1);
         List<Map<String, String>> selected = runsOf(rows, null);
+        boolean rotated = selected.stream().allMatch(run -> run.getOrDefault("method", "").isEmpty()
+                || run.get("method").equals(ResultFiles.ROTATED));
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "As a SQL primary key ([why](docs/sql-keys.md)), %s rows, medians of %d"
-                + " runs per key on a 2-core machine that also ran the databases and other builds (load average %s);"
-                + " method: %s. A / B with the bootstrap 95%% interval of the ratio; \"faster\", \"slower\","
-                + " \"smaller\", \"larger\" only where it excludes 1:%n%n", rowsText(rows), runsPerKey(selected),
-                loadRange(selected), method(selected)));
-        out.append("| | PostgreSQL | MariaDB |\n|---|---|---|\n");
-        out.append("| ObjectId vs UUIDv7, index size | ").append(cell("postgresql", rows, "objectid", "uuidv7",
-                Metric.INDEX_BYTES)).append(" | ").append(cell("mariadb", rows, "objectid", "uuidv7",
-                Metric.INDEX_BYTES)).append(" |\n");
-        out.append("| ObjectId vs `bigint` identity, index size | ").append(cell("postgresql", rows, "objectid",
-                "bigint", Metric.INDEX_BYTES)).append(" | ").append(cell("mariadb", rows, "objectid", "bigint",
-                Metric.INDEX_BYTES)).append(" |\n");
-        out.append("| ObjectId vs UUIDv7, insert rate | ").append(cell("postgresql", rows, "objectid", "uuidv7",
-                Metric.INSERT_ROWS_PER_S)).append(" | ").append(cell("mariadb", rows, "objectid", "uuidv7",
-                Metric.INSERT_ROWS_PER_S)).append(" |\n");
-        out.append("| ObjectId vs `bigint` identity, insert rate | ").append(cell("postgresql", rows, "objectid",
-                "bigint", Metric.INSERT_ROWS_PER_S)).append(" | ").append(cell("mariadb", rows, "objectid",
-                "bigint", Metric.INSERT_ROWS_PER_S)).append(" |\n");
-        out.append("| UUIDv4 vs UUIDv7, insert rate | ").append(cell("postgresql", rows, "uuidv4", "uuidv7",
-                Metric.INSERT_ROWS_PER_S)).append(" | ").append(cell("mariadb", rows, "uuidv4", "uuidv7",
-                Metric.INSERT_ROWS_PER_S)).append(" |\n");
+        out.append(String.format(Locale.ROOT, "[SQL keys](docs/sql-keys.md), %s rows, PostgreSQL /"
+                + " MariaDB, %d runs, %s, load %s; claims only where the bootstrap 95%% interval excludes 1."
+                + " ObjectId vs UUIDv7: index %s / %s, inserts %s / %s. Vs `bigint`: index %s / %s,"
+                + " inserts %s / %s. UUIDv4 vs UUIDv7, inserts: %s / %s.",
+                rowsText(rows), runsPerKey(selected), rotated ? "order rotated" : "seeded order, checkpoint, pause",
+                loadRange(selected).replace(" to ", "-"),
+                ratio("postgresql", rows, "objectid", "uuidv7", Metric.INDEX_BYTES),
+                ratio("mariadb", rows, "objectid", "uuidv7", Metric.INDEX_BYTES),
+                cell("postgresql", rows, "objectid", "uuidv7", Metric.INSERT_ROWS_PER_S),
+                cell("mariadb", rows, "objectid", "uuidv7", Metric.INSERT_ROWS_PER_S),
+                ratio("postgresql", rows, "objectid", "bigint", Metric.INDEX_BYTES),
+                ratio("mariadb", rows, "objectid", "bigint", Metric.INDEX_BYTES),
+                cell("postgresql", rows, "objectid", "bigint", Metric.INSERT_ROWS_PER_S),
+                cell("mariadb", rows, "objectid", "bigint", Metric.INSERT_ROWS_PER_S),
+                cell("postgresql", rows, "uuidv4", "uuidv7", Metric.INSERT_ROWS_PER_S),
+                cell("mariadb", rows, "uuidv4", "uuidv7", Metric.INSERT_ROWS_PER_S)));
         Comparison sameType = compare("postgresql", rows, "objectid_uuid", "uuidv7", Metric.INSERT_ROWS_PER_S);
         if (sameType != null) {
-            out.append(String.format(Locale.ROOT, "%nThe same ObjectId in a `uuid` column, the same type and index"
-                    + " as UUIDv7, inserts at %.2fx UUIDv7's rate on PostgreSQL (%.2f..%.2f, %s): differences of that"
-                    + " size between time-ordered keys can come from the method (the order of the keys, the load),"
-                    + " not from the key.%n", sameType.ratio(), sameType.interval().low(),
-                    sameType.interval().high(), sameType.verdict()));
+            out.append(String.format(Locale.ROOT, " Caveat: as a `uuid` an ObjectId inserts at"
+                    + " %.2fx UUIDv7's rate (%.2f..%.2f): gaps may be the method's.", sameType.ratio(),
+                    sameType.interval().low(), sameType.interval().high()));
         }
         out.append('\n');
-        out.append("![Insert rate per key type, median and min..max of the runs]"
-                + "(oid-benchmarks/results/keys-insert-rate.png)\n");
-        out.append("![Index size per key type](oid-benchmarks/results/keys-index-size.png)\n");
         return out.toString();
+    }
+
+    /** A ratio of medians alone, e.g. {@code 1.40x}, for exact sizes. */
+    private String ratio(String db, long rows, String a, String b, Metric metric) {
+        Comparison comparison = compare(db, rows, a, b, metric);
+        return comparison == null ? "-" : String.format(Locale.ROOT, "%.2fx", comparison.ratio());
     }
 
     private String sizeChange() {
