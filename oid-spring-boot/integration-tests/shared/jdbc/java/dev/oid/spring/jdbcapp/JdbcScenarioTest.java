@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
+import dev.oid.spring.scenario.ScenarioDatabase;
 import dev.oid.testsupport.RealObjectIds;
-import dev.oid.testsupport.SqlTestDatabase;
 import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -69,14 +69,8 @@ class JdbcScenarioTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        SqlTestDatabase database = SqlTestDatabase.current();
-        if (database != SqlTestDatabase.H2) {
-            registry.add("spring.datasource.url", () -> database.url("unused"));
-            registry.add("spring.datasource.username", database::user);
-            registry.add("spring.datasource.password", database::password);
-        } else {
-            registry.add("spring.datasource.url", () -> "jdbc:h2:mem:oid-spring-jdbc;DB_CLOSE_DELAY=-1;CASE_INSENSITIVE_IDENTIFIERS=TRUE");
-        }
+        ScenarioDatabase.register(registry,
+                "jdbc:h2:mem:oid-spring-jdbc;DB_CLOSE_DELAY=-1;CASE_INSENSITIVE_IDENTIFIERS=TRUE");
     }
 
     private boolean postgres() throws SQLException {

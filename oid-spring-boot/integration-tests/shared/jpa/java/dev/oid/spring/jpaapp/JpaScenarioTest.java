@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
-import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.spring.scenario.ScenarioDatabase;
 import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManager;
 import java.sql.Connection;
@@ -59,14 +59,7 @@ class JpaScenarioTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        SqlTestDatabase database = SqlTestDatabase.current();
-        if (database != SqlTestDatabase.H2) {
-            registry.add("spring.datasource.url", () -> database.url("unused"));
-            registry.add("spring.datasource.username", database::user);
-            registry.add("spring.datasource.password", database::password);
-        } else {
-            registry.add("spring.datasource.url", () -> "jdbc:h2:mem:oid-spring-jpa;DB_CLOSE_DELAY=-1");
-        }
+        ScenarioDatabase.register(registry, "jdbc:h2:mem:oid-spring-jpa;DB_CLOSE_DELAY=-1");
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.lease.ProcessUniqueLease;
-import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.spring.scenario.ScenarioDatabase;
 import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -46,16 +46,7 @@ class LeaseScenarioTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        SqlTestDatabase database = SqlTestDatabase.current();
-        if (database != SqlTestDatabase.H2) {
-            registry.add("spring.datasource.url", () -> database.url("unused"));
-            registry.add("spring.datasource.username", database::user);
-            registry.add("spring.datasource.password", database::password);
-        } else {
-            registry.add("spring.datasource.url", () -> "jdbc:h2:mem:oid-spring-lease;DB_CLOSE_DELAY=-1");
-            // An in-memory database is this instance's alone: allowed here, as the single instance of a test.
-            registry.add("oid.generator.lease.allow-embedded-database", () -> "true");
-        }
+        ScenarioDatabase.registerLeased(registry, "jdbc:h2:mem:oid-spring-lease;DB_CLOSE_DELAY=-1");
     }
 
     @Test
