@@ -22,13 +22,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param mongodb the settings under {@code oid.mongodb}
  * @param jpa the settings under {@code oid.jpa}
  * @param jdbc the settings under {@code oid.jdbc}
+ * @param r2dbc the settings under {@code oid.r2dbc}
  * @param springdoc the settings under {@code oid.springdoc}
  * @param generator the settings under {@code oid.generator}
  * @since 0.1.0
  */
 @ConfigurationProperties("oid")
 public record OidProperties(@DefaultValue Jackson jackson, @DefaultValue Web web, @DefaultValue Mongodb mongodb,
-        @DefaultValue Jpa jpa, @DefaultValue Jdbc jdbc, @DefaultValue Springdoc springdoc,
+        @DefaultValue Jpa jpa, @DefaultValue Jdbc jdbc, @DefaultValue R2dbc r2dbc, @DefaultValue Springdoc springdoc,
         @DefaultValue Generator generator) {
 
     /** How an ObjectId is written to JSON. Both forms are always read. */
@@ -88,6 +89,18 @@ public record OidProperties(@DefaultValue Jackson jackson, @DefaultValue Web web
      *     the ObjectIdGenerator bean.
      */
     public record Jdbc(@DefaultValue("true") boolean enabled, @DefaultValue("true") boolean generateIds) {
+    }
+
+    /**
+     * Settings under {@code oid.r2dbc}.
+     *
+     * @param enabled Whether Spring Data R2DBC stores dev.oid.ObjectId as 12 bytes (BINARY(12), bytea) in ids, columns
+     *     and foreign keys, and a save that updates no row of an entity with an assigned ObjectId id fails with a
+     *     message that says to insert it.
+     * @param generateIds Whether Spring Data R2DBC entities saved with a null dev.oid.ObjectId id get a new id from
+     *     the ObjectIdGenerator bean.
+     */
+    public record R2dbc(@DefaultValue("true") boolean enabled, @DefaultValue("true") boolean generateIds) {
     }
 
     /**

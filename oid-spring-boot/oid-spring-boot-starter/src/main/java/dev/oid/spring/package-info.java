@@ -22,6 +22,11 @@
  *       ({@code oid.mongodb.enabled}, {@code oid.mongodb.generate-ids});</li>
  *   <li>{@link dev.oid.spring.jpa.ObjectIdJpaAutoConfiguration}: Hibernate mints with the generator bean
  *       ({@code oid.jpa.enabled});</li>
+ *   <li>{@link dev.oid.spring.jdbc.ObjectIdJdbcAutoConfiguration} and
+ *       {@link dev.oid.spring.r2dbc.ObjectIdR2dbcAutoConfiguration}: Spring Data JDBC and R2DBC store
+ *       {@code ObjectId} as 12 bytes, mint null ids on save, and a save of an assigned id that is not in the table
+ *       fails with a message that says to insert it ({@code oid.jdbc.enabled}, {@code oid.jdbc.generate-ids},
+ *       {@code oid.r2dbc.enabled}, {@code oid.r2dbc.generate-ids});</li>
  *   <li>{@link dev.oid.spring.springdoc.ObjectIdSpringdocAutoConfiguration}: the OpenAPI schema of
  *       {@code ObjectId} in springdoc-openapi ({@code oid.springdoc.enabled}).</li>
  * </ul>

@@ -1,13 +1,10 @@
 package dev.oid.spring.jdbc;
 
-import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
+import dev.oid.spring.ObjectIdRelationalIds;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;
-import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
-import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
-import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 import org.springframework.data.relational.core.mapping.event.BeforeConvertCallback;
 
 /**
@@ -44,20 +41,7 @@ public final class ObjectIdJdbcBeforeConvertCallback implements BeforeConvertCal
      */
     @Override
     public Object onBeforeConvert(Object aggregate) {
-        RelationalPersistentEntity<?> entity = mappingContext.getObject().getPersistentEntity(aggregate.getClass());
-        if (entity == null) {
-            return aggregate;
-        }
-        RelationalPersistentProperty idProperty = entity.getIdProperty();
-        if (idProperty == null || idProperty.getType() != ObjectId.class) {
-            return aggregate;
-        }
-        PersistentPropertyAccessor<Object> accessor = entity.getPropertyAccessor(aggregate);
-        if (accessor.getProperty(idProperty) != null) {
-            return aggregate;
-        }
-        accessor.setProperty(idProperty, generator.generate());
-        return accessor.getBean();
+        return ObjectIdRelationalIds.mintIfNull(mappingContext.getObject(), aggregate, generator);
     }
 
     /**

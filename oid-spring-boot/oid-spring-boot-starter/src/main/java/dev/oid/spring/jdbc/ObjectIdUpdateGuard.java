@@ -1,6 +1,7 @@
 package dev.oid.spring.jdbc;
 
 import dev.oid.ObjectId;
+import dev.oid.spring.ObjectIdRelationalIds;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -10,8 +11,6 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.dao.IncorrectUpdateSemanticsDataAccessException;
 import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
-import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
-import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 
 /**
  * Makes the UPDATE that Spring Data JDBC runs for {@code save} of an aggregate whose {@code dev.oid.ObjectId} id is
@@ -63,7 +62,7 @@ final class ObjectIdUpdateGuard implements InvocationHandler {
         }
         if (method.getName().equals("update") && args != null && args.length == 2 && Boolean.FALSE.equals(result)
                 && args[0] != null && args[1] instanceof Class<?> type) {
-            ObjectId id = objectIdOf(args[0], type);
+            ObjectId id = ObjectIdRelationalIds.idOf(mappingContext.get(), args[0], type);
             if (id != null) {
                 throw new IncorrectUpdateSemanticsDataAccessException(message(type, id));
             }
@@ -71,24 +70,8 @@ final class ObjectIdUpdateGuard implements InvocationHandler {
         return result;
     }
 
-    /** The aggregate's ObjectId id, or {@code null} if its id is of another type. */
-    private @Nullable ObjectId objectIdOf(Object aggregate, Class<?> type) {
-        RelationalPersistentEntity<?> entity = mappingContext.get().getPersistentEntity(type);
-        if (entity == null) {
-            return null;
-        }
-        RelationalPersistentProperty idProperty = entity.getIdProperty();
-        if (idProperty == null || idProperty.getType() != ObjectId.class) {
-            return null;
-        }
-        return (ObjectId) entity.getPropertyAccessor(aggregate).getProperty(idProperty);
-    }
-
     static String message(Class<?> type, ObjectId id) {
-        return "No row of " + type.getName() + " with id " + id + " was updated: Spring Data JDBC saves an aggregate"
-                + " whose id is set as an UPDATE of an existing row, and there is none. To store a new aggregate"
-                + " with an id the application assigned, insert it: JdbcAggregateTemplate.insert(aggregate), or"
-                + " implement Persistable<ObjectId> so that isNew() returns true for it and save inserts it; leave"
-                + " the id null to have one minted on save";
+        return ObjectIdRelationalIds.notUpdatedMessage("Spring Data JDBC", "aggregate",
+                "JdbcAggregateTemplate.insert(aggregate)", type, id);
     }
 }
