@@ -78,6 +78,20 @@ public enum SqlTestDatabase {
     }
 
     /**
+     * Returns the R2DBC URL of this run's database, for tests of reactive clients: the JDBC URL with {@code r2dbc:}
+     * in place of {@code jdbc:}, so that both reach the same database.
+     *
+     * @param h2Name the name of the in-memory H2 database, the same one {@link #url(String)} opens in this JVM
+     *        (ignored on a named database)
+     * @return {@code r2dbc:postgresql://...} or {@code r2dbc:mariadb://...} from {@code OID_IT_JDBC_URL}, or
+     *         {@code r2dbc:h2:mem:///h2Name?options=DB_CLOSE_DELAY=-1;DATABASE_TO_LOWER=TRUE}
+     */
+    public String r2dbcUrl(String h2Name) {
+        return this == H2 ? "r2dbc:h2:mem:///" + h2Name + "?options=DB_CLOSE_DELAY=-1;DATABASE_TO_LOWER=TRUE"
+                : "r2dbc:" + url(h2Name).substring("jdbc:".length());
+    }
+
+    /**
      * Returns the user name to connect with.
      *
      * @return {@code OID_IT_JDBC_USER}, or {@code sa} on H2

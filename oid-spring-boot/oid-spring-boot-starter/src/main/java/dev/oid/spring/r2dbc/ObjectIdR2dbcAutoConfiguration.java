@@ -27,8 +27,9 @@ import org.springframework.data.r2dbc.mapping.R2dbcMappingContext;
  *       {@code dev.oid.ObjectId} {@code @Id}, with the {@link ObjectIdGenerator} bean.</li>
  *   <li>The {@code R2dbcEntityTemplate} bean is proxied so that {@code save} of an entity whose ObjectId id the
  *       application assigned and which is not in the table fails with a message that says to insert it
- *       ({@code R2dbcEntityTemplate.insert}, or {@code Persistable}) instead of Spring Data's "Row with Id [...] does
- *       not exist".</li>
+ *       ({@code R2dbcEntityTemplate.insert}, or {@code Persistable}), instead of updating no row and returning as if
+ *       it had been stored (see {@code ObjectIdR2dbcUpdateGuard}: one {@code SELECT} by id after each such
+ *       update).</li>
  * </ul>
  *
  * <p>Active when Spring Data R2DBC is on the class path and the context has an R2DBC {@code ConnectionFactory}.
@@ -67,8 +68,8 @@ public class ObjectIdR2dbcAutoConfiguration {
     }
 
     /**
-     * Proxies the {@code R2dbcEntityTemplate} bean so that an UPDATE of an ObjectId entity that changes no row fails
-     * with a message that says to insert it.
+     * Proxies the {@code R2dbcEntityTemplate} bean so that an UPDATE of an ObjectId entity that is not in the table
+     * fails with a message that says to insert it.
      *
      * @param mappingContext the mapping context, looked up when an update changed no row
      * @return the post-processor
