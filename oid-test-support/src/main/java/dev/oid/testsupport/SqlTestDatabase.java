@@ -84,10 +84,13 @@ public enum SqlTestDatabase {
      * @param h2Name the name of the in-memory H2 database, the same one {@link #url(String)} opens in this JVM
      *        (ignored on a named database)
      * @return {@code r2dbc:postgresql://...} or {@code r2dbc:mariadb://...} from {@code OID_IT_JDBC_URL}, or
-     *         {@code r2dbc:h2:mem:///h2Name?options=DB_CLOSE_DELAY=-1;DATABASE_TO_LOWER=TRUE}
+     *         {@code r2dbc:h2:mem:///h2Name?options=DB_CLOSE_DELAY=-1;DATABASE_TO_LOWER=TRUE;CASE_INSENSITIVE_IDENTIFIERS=TRUE}
+     *         (Spring Data R2DBC 4 quotes column names in upper case on H2: case-insensitive identifiers let them find
+     *         the lower-case columns)
      */
     public String r2dbcUrl(String h2Name) {
-        return this == H2 ? "r2dbc:h2:mem:///" + h2Name + "?options=DB_CLOSE_DELAY=-1;DATABASE_TO_LOWER=TRUE"
+        return this == H2 ? "r2dbc:h2:mem:///" + h2Name
+                + "?options=DB_CLOSE_DELAY=-1;DATABASE_TO_LOWER=TRUE;CASE_INSENSITIVE_IDENTIFIERS=TRUE"
                 : "r2dbc:" + url(h2Name).substring("jdbc:".length());
     }
 

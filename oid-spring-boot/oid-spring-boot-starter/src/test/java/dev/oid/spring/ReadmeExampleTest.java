@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Spring Boot README ({@code oid-spring-boot/README.md}) cannot rot: the Java snippets of its {@code spring}
  * section are the code between the {@code README spring} markers of the scenario tests (compiled and run on both
- * Boot lines), and the {@code oid.*} properties it shows are exactly those the starter declares in its metadata.
+ * Boot lines; the R2DBC scenario in the Spring Boot applications only), and the {@code oid.*} properties it shows
+ * are exactly those the starter declares in its metadata.
  * Paths start at the repository root, so the test runs the same from this module and from the Spring Boot 4.0
  * application ({@code integration-tests/spring-boot-4.0}).
  */
@@ -33,7 +34,9 @@ class ReadmeExampleTest {
     private static final List<Path> SOURCES = List.of(
             TESTS.resolve(Path.of("testapp", "IdController.java")),
             TESTS.resolve(Path.of("testapp", "OrderRepository.java")),
-            TESTS.resolve("MongoScenarioTest.java"));
+            TESTS.resolve("MongoScenarioTest.java"),
+            ROOT.resolve(Path.of("oid-spring-boot", "integration-tests", "shared", "r2dbc", "java", "dev", "oid",
+                    "spring", "r2dbcapp", "R2dbcScenarioTest.java")));
 
     /** The repository root: the nearest directory above the working directory that holds README.md. */
     private static Path root() {
@@ -63,7 +66,7 @@ class ReadmeExampleTest {
         }
         assertThat(declared).contains("oid.jackson.shape", "oid.mongodb.generate-ids");
         String section = section();
-        Matcher names = Pattern.compile("`(oid\\.[a-z.-]+)(=[a-z]+)?`").matcher(section);
+        Matcher names = Pattern.compile("`(oid\\.[a-z0-9.-]+)(=[a-z]+)?`").matcher(section);
         List<String> shown = new ArrayList<>();
         while (names.find()) {
             shown.add(names.group(1));

@@ -9,6 +9,7 @@ import dev.oid.spring.jdbcapp.ImportedTicket;
 import dev.oid.spring.jdbcapp.Ticket;
 import dev.oid.testsupport.RealObjectIds;
 import dev.oid.testsupport.SqlTestDatabase;
+import dev.oid.testsupport.UsesDatabase;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -20,13 +21,14 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.dao.IncorrectUpdateSemanticsDataAccessException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.r2dbc.core.R2dbcEntityTemplate;
+import org.springframework.r2dbc.core.DatabaseClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import reactor.core.publisher.Flux;
@@ -42,11 +44,14 @@ import reactor.core.publisher.Flux;
  */
 @SpringBootTest(classes = R2dbcApplication.class, webEnvironment = SpringBootTest.WebEnvironment.NONE,
         properties = {"spring.main.web-application-type=none", "spring.autoconfigure.exclude="})
+@UsesDatabase
 class R2dbcScenarioTest {
 
     private static final SqlTestDatabase DATABASE = SqlTestDatabase.current();
     private static final String H2_NAME = "oid-spring-r2dbc";
     private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);
+
+    private static boolean tablesCreated;
 
     @Autowired
     CustomerRepository customers;
@@ -63,6 +68,9 @@ class R2dbcScenarioTest {
     @Autowired
     R2dbcEntityTemplate template;
 
+    @Autowired
+    DatabaseClient client;
+
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
         registry.add("spring.r2dbc.url", () -> DATABASE.r2dbcUrl(H2_NAME));
@@ -70,16 +78,28 @@ class R2dbcScenarioTest {
         registry.add("spring.r2dbc.password", DATABASE::password);
     }
 
-    /** The JDBC scenario's tables, new: that scenario, in the same JVM and on the same database, makes them anew too. */
-    @BeforeAll
-    static void createTables() throws SQLException {
-        String binary = DATABASE.binary12();
-        DATABASE.dropIfExists(H2_NAME, "oid_jdbc_ticket", "oid_jdbc_customer", "oid_jdbc_loose");
-        DATABASE.execute(H2_NAME,
-                "create table oid_jdbc_customer (id " + binary + " primary key, name varchar(64))",
-                "create table oid_jdbc_ticket (id " + binary + " primary key, customer_id " + binary
-                        + " null references oid_jdbc_customer (id), title varchar(64))",
-                "create table oid_jdbc_loose (id " + DATABASE.varbinary() + " not null, note varchar(64))");
+    /**
+     * The JDBC scenario's tables, new (that scenario, in the same JVM and on the same database, makes them anew too),
+     * made through R2DBC: on H2 the first connection creates the in-memory database, and R2DBC's has the settings
+     * that Spring Data R2DBC's quoted names need.
+     */
+    @BeforeEach
+    void createTables() {
+        synchronized (R2dbcScenarioTest.class) {
+            if (tablesCreated) {
+                return;
+            }
+            String binary = DATABASE.binary12();
+            for (String sql : List.of("drop table if exists oid_jdbc_ticket", "drop table if exists oid_jdbc_customer",
+                    "drop table if exists oid_jdbc_loose",
+                    "create table oid_jdbc_customer (id " + binary + " primary key, name varchar(64))",
+                    "create table oid_jdbc_ticket (id " + binary + " primary key, customer_id " + binary
+                            + " null references oid_jdbc_customer (id), title varchar(64))",
+                    "create table oid_jdbc_loose (id " + DATABASE.varbinary() + " not null, note varchar(64))")) {
+                client.sql(sql).then().block();
+            }
+            tablesCreated = true;
+        }
     }
 
     @Test
@@ -208,7 +228,9 @@ class R2dbcScenarioTest {
     void anAssignedIdIsInsertedWithTheTemplateThenSavedAsAnUpdate() throws SQLException {
         ObjectId assigned = ObjectId.parse("5a17b9d9ab102555b9c38875");
 
+        // BEGIN README spring
         Ticket inserted = template.insert(new Ticket(assigned, null, "inserted")).block();
+        // END README spring
         inserted.setTitle("updated");
         tickets.save(inserted).block();
         // Saved again with the same values: a row that is there, even where the database counts no row changed.
