@@ -57,6 +57,13 @@ class ConfigurationMetadataTest {
             property("oid.jdbc.generate-ids", BOOLEAN, true,
                     "Whether Spring Data JDBC aggregates saved with a null dev.oid.ObjectId id get a new id from the"
                     + " ObjectIdGenerator bean."),
+            property("oid.r2dbc.enabled", BOOLEAN, true,
+                    "Whether Spring Data R2DBC stores dev.oid.ObjectId as 12 bytes (BINARY(12), bytea) in ids, columns"
+                    + " and foreign keys, and a save that updates no row of an entity with an assigned ObjectId id"
+                    + " fails with a message that says to insert it."),
+            property("oid.r2dbc.generate-ids", BOOLEAN, true,
+                    "Whether Spring Data R2DBC entities saved with a null dev.oid.ObjectId id get a new id from the"
+                    + " ObjectIdGenerator bean."),
             property("oid.jpa.enabled", BOOLEAN, true,
                     "Whether Hibernate's ObjectId generator (oid-jpa) mints ids with the application's"
                     + " ObjectIdGenerator bean rather than its own default generator."),
