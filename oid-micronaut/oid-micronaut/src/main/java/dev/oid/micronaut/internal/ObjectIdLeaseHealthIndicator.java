@@ -8,6 +8,7 @@ import io.micronaut.health.HealthStatus;
 import io.micronaut.management.health.indicator.HealthIndicator;
 import io.micronaut.management.health.indicator.HealthResult;
 import jakarta.inject.Singleton;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,7 +19,9 @@ import org.reactivestreams.Publisher;
  * micronaut-management: {@code UP} while the generator mints (the lease is {@code HELD}, or {@code AT_RISK}: a
  * renewal failed but the lease has not lapsed, and renewals are retried), {@code DOWN} while it refuses
  * ({@code LOST}, {@code CHECKPOINTED}, {@code CLOSED}). Details: {@code slot} (a number), {@code processUnique}
- * (the slot as 10 hex digits, bytes 4-8 of every id minted), {@code table}, {@code state} and {@code ttl} (ISO-8601).
+ * (the slot as 10 hex digits, bytes 4-8 of every id minted), {@code table}, {@code state}, {@code ttl} (ISO-8601) and,
+ * while up, {@code validUntil}: the instant (ISO-8601, UTC) until which the generator mints without another successful
+ * renewal ({@link ProcessUniqueLease#validUntil()}).
  */
 @Singleton
 @Internal
@@ -51,6 +54,10 @@ final class ObjectIdLeaseHealthIndicator implements HealthIndicator {
         details.put("state", state.name());
         details.put("ttl", lease.ttl().toString());
         boolean mints = state == ProcessUniqueLease.State.HELD || state == ProcessUniqueLease.State.AT_RISK;
+        Instant validUntil = lease.validUntil();
+        if (validUntil != null && mints) {
+            details.put("validUntil", validUntil.toString());
+        }
         return HealthResult.builder(NAME, mints ? HealthStatus.UP : HealthStatus.DOWN).details(details).build();
     }
 }

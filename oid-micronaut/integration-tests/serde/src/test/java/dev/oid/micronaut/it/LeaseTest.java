@@ -58,18 +58,25 @@ class LeaseTest implements TestPropertyProvider {
     @Inject
     TicketRepository tickets;
 
-    /** The application's properties with the lease on, its table dropped first so that slot 0 is the free one. */
     @Override
     public Map<String, String> getProperties() {
+        return leaseProperties(TABLE, "10s");
+    }
+
+    /**
+     * The application's properties with the lease on, from {@code table} in the datasource {@code default}, dropped
+     * first so that slot 0 is the free one.
+     */
+    static Map<String, String> leaseProperties(String table, String ttl) {
         try (Connection connection = Columns.connect("default"); Statement statement = connection.createStatement()) {
-            statement.execute("drop table if exists " + TABLE);
+            statement.execute("drop table if exists " + table);
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
         Map<String, String> properties = new HashMap<>(TestApplication.properties());
         properties.put("oid.lease.enabled", "true");
-        properties.put("oid.lease.table", TABLE);
-        properties.put("oid.lease.ttl", "10s");
+        properties.put("oid.lease.table", table);
+        properties.put("oid.lease.ttl", ttl);
         properties.put("oid.lease.allow-embedded-database", String.valueOf(TestApplication.dbKind().equals("h2")));
         return properties;
     }
@@ -116,8 +123,14 @@ class LeaseTest implements TestPropertyProvider {
                 .findFirst().orElseThrow();
 
         assertThat(result.getStatus()).isEqualTo(HealthStatus.UP);
-        assertThat(result.getDetails()).isEqualTo(Map.of("slot", 0L, "processUnique", "0000000000",
-                "table", TABLE, "state", "HELD", "ttl", "PT10S"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> details = (Map<String, Object>) result.getDetails();
+        assertThat(details).containsOnlyKeys("slot", "processUnique", "table", "state", "ttl", "validUntil")
+                .containsAllEntriesOf(Map.of("slot", 0L, "processUnique", "0000000000", "table", TABLE,
+                        "state", "HELD", "ttl", "PT10S"));
+        // 90% of the ttl after the start of the last renewal, which was at most a third of the ttl ago.
+        Instant now = Instant.now();
+        assertThat(Instant.parse((String) details.get("validUntil"))).isBetween(now.plusSeconds(5), now.plusSeconds(9));
     }
 
     /** The slots of the table's rows, read with a connection of the test's own. */
