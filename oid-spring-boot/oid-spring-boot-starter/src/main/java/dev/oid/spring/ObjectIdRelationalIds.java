@@ -3,7 +3,6 @@ package dev.oid.spring;
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
 import org.jspecify.annotations.Nullable;
-import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
@@ -32,17 +31,7 @@ public final class ObjectIdRelationalIds {
      *         if it has an id, or an id of another type
      */
     public static <T> T mintIfNull(RelationalMappingContext mappingContext, T entity, ObjectIdGenerator generator) {
-        RelationalPersistentEntity<?> persistentEntity = mappingContext.getPersistentEntity(entity.getClass());
-        RelationalPersistentProperty idProperty = objectIdProperty(persistentEntity);
-        if (persistentEntity == null || idProperty == null) {
-            return entity;
-        }
-        PersistentPropertyAccessor<T> accessor = persistentEntity.getPropertyAccessor(entity);
-        if (accessor.getProperty(idProperty) != null) {
-            return entity;
-        }
-        accessor.setProperty(idProperty, generator.generate());
-        return accessor.getBean();
+        return ObjectIdEntityIds.mintIfNull(mappingContext.getPersistentEntity(entity.getClass()), entity, generator);
     }
 
     /**
@@ -55,7 +44,7 @@ public final class ObjectIdRelationalIds {
      */
     public static @Nullable ObjectId idOf(RelationalMappingContext mappingContext, Object entity, Class<?> type) {
         RelationalPersistentEntity<?> persistentEntity = mappingContext.getPersistentEntity(type);
-        RelationalPersistentProperty idProperty = objectIdProperty(persistentEntity);
+        RelationalPersistentProperty idProperty = ObjectIdEntityIds.objectIdProperty(persistentEntity);
         if (persistentEntity == null || idProperty == null) {
             return null;
         }
@@ -79,14 +68,5 @@ public final class ObjectIdRelationalIds {
                 + " with an id the application assigned, insert it: " + insert + ", or implement"
                 + " Persistable<ObjectId> so that isNew() returns true for it and save inserts it; leave the id null"
                 + " to have one minted on save";
-    }
-
-    private static @Nullable RelationalPersistentProperty objectIdProperty(
-            @Nullable RelationalPersistentEntity<?> entity) {
-        if (entity == null) {
-            return null;
-        }
-        RelationalPersistentProperty idProperty = entity.getIdProperty();
-        return idProperty != null && idProperty.getType() == ObjectId.class ? idProperty : null;
     }
 }
