@@ -93,7 +93,25 @@ class JmhResultsInDocsTest {
             assertThat(readme).contains(String.format(Locale.ROOT, "| %s | %s | %s | %.2f |", row[0], time(plain),
                     time(leased), score(leased) / score(plain)));
         }
+        JsonNode paced = runs.get("leased_generatePaced");
+        JsonNode plainPaced = runs.get("oid_generatePaced");
         assertThat(readme).contains(String.format(Locale.ROOT, "a leased\n  call costs %d ns more",
-                Math.round(score(runs.get("leased_generatePaced")) - score(runs.get("oid_generatePaced")))));
+                Math.round(score(paced) - score(plainPaced))))
+                .contains(String.format(Locale.ROOT, "(%.2fx the time of the paced call; the intervals do not\n"
+                        + "  overlap); on two threads the intervals overlap (on par)", score(paced) / score(plainPaced)));
+        // What that sentence says of the intervals.
+        assertThat(low(paced)).as("one thread: leased above default").isGreaterThan(high(plainPaced));
+        JsonNode paced2 = runs.get("leased_generatePaced2Threads");
+        JsonNode plainPaced2 = runs.get("oid_generatePaced2Threads");
+        assertThat(low(paced2) <= high(plainPaced2) && low(plainPaced2) <= high(paced2))
+                .as("two threads: the intervals overlap").isTrue();
+    }
+
+    private static double low(JsonNode run) {
+        return run.get("primaryMetric").get("scoreConfidence").get(0).asDouble();
+    }
+
+    private static double high(JsonNode run) {
+        return run.get("primaryMetric").get("scoreConfidence").get(1).asDouble();
     }
 }
