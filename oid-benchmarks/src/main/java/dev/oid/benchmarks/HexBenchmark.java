@@ -1,6 +1,7 @@
 package dev.oid.benchmarks;
 
 import dev.oid.ObjectId;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -19,7 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>{@link #floorReadChars()} is a reference point, not a contender: it reads the 24 characters with
  * {@code String.charAt} and allocates an object of an id's size without decoding or checking anything, the
- * least any parse that reads a {@code String} through its public API pays on this JVM.
+ * least any parse that reads a {@code String} through its public API pays on this JVM;
+ * {@link #floorNewString()} is the same for {@code toHexString}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -96,6 +98,20 @@ public class HexBenchmark {
 
     /** Same shape as an oid ObjectId (an int and a long: 24 bytes with compressed class pointers). */
     private record RawId(int high, long low) {
+    }
+
+    /**
+     * @return a 24-character string made from the next oid id with nothing encoded: the array of its 24 Latin-1
+     *         characters allocated, two of them set, and a {@code String} made from it, the least any
+     *         {@code toHexString} that builds a fresh {@code String} through the public API pays on this JVM
+     */
+    @Benchmark
+    public String floorNewString() {
+        ObjectId id = oids[index()];
+        byte[] latin1 = new byte[ObjectId.HEX_LENGTH];
+        latin1[0] = (byte) id.timestamp();
+        latin1[ObjectId.HEX_LENGTH - 1] = (byte) id.hashCode();
+        return new String(latin1, StandardCharsets.ISO_8859_1);
     }
 
     /** @return whether oid accepts the next real id */

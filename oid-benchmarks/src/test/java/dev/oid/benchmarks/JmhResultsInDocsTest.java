@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,57 @@ class JmhResultsInDocsTest {
         JsonNode plainPaced2 = runs.get("oid_generatePaced2Threads");
         assertThat(low(paced2) <= high(plainPaced2) && low(plainPaced2) <= high(paced2))
                 .as("two threads: the intervals overlap").isTrue();
+    }
+
+    @Test
+    void theTextFormAndCodecTableIsTheResultFile() throws IOException {
+        Map<String, JsonNode> runs = results("jmh-core.json");
+        String readme = readme(Path.of("README.md"));
+        String[][] rows = {
+            {"`toHexString()`", "oid_toHexString", "bson_toHexString"},
+            {"`parse` / `new ObjectId(String)`", "oid_parse", "bson_parse"},
+            {"`isValid`", "oid_isValid", "bson_isValid"},
+            {"BSON encode `{_id, name, n}`", "oid_encode", "bson_encode"},
+            {"BSON decode `{_id, name, n}`", "oid_decode", "bson_decode"},
+        };
+        for (String[] row : rows) {
+            JsonNode oid = runs.get(row[1]);
+            JsonNode bson = runs.get(row[2]);
+            assertThat(readme).contains(String.format(Locale.ROOT, "| %s | %s | %s | %.2f | %s | %d | %d |", row[0],
+                    time(oid), time(bson), score(oid) / score(bson), verdict(oid, bson), bytesPerOp(oid),
+                    bytesPerOp(bson)));
+        }
+        // The floors, against org.bson's time for the operation they bound.
+        assertThat(readme).contains(String.format(Locale.ROOT,
+                "| floor of any `toHexString()` (`floorNewString`) | %s | | %.2f of `toHexString()` |", time(
+                        runs.get("floorNewString")), score(runs.get("floorNewString"))
+                        / score(runs.get("bson_toHexString"))))
+                .contains(String.format(Locale.ROOT,
+                        "| floor of any `charAt` parse (`floorReadChars`) | %s | | %.2f of `parse` |", time(
+                                runs.get("floorReadChars")), score(runs.get("floorReadChars"))
+                                / score(runs.get("bson_parse"))));
+        String root = readme(Path.of("..", "README.md"));
+        assertThat(root).contains(String.format(Locale.ROOT, "`toHexString()` %.2fx, `parse` %.2fx (3 forks)",
+                score(runs.get("bson_toHexString")) / score(runs.get("oid_toHexString")),
+                score(runs.get("bson_parse")) / score(runs.get("oid_parse"))));
+        for (String faster : List.of("toHexString", "parse")) {
+            assertThat(verdict(runs.get("oid_" + faster), runs.get("bson_" + faster))).as(faster).isEqualTo("faster");
+        }
+        assertThat(root).contains(String.format(Locale.ROOT,
+                "| BSON encode / decode `{_id, name, n}` | the driver's own `ObjectIdCodec` | %.2fx (%s) / %.2fx (%s)"
+                        + " the time (3 forks) |",
+                score(runs.get("oid_encode")) / score(runs.get("bson_encode")),
+                verdict(runs.get("oid_encode"), runs.get("bson_encode")),
+                score(runs.get("oid_decode")) / score(runs.get("bson_decode")),
+                verdict(runs.get("oid_decode"), runs.get("bson_decode"))));
+    }
+
+    /** "faster" or "slower" where JMH's 99.9% intervals are apart, else "on par". */
+    private static String verdict(JsonNode oid, JsonNode peer) {
+        if (high(oid) < low(peer)) {
+            return "faster";
+        }
+        return low(oid) > high(peer) ? "slower" : "on par";
     }
 
     private static double low(JsonNode run) {

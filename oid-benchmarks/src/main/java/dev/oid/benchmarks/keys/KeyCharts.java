@@ -25,7 +25,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  *
  * <pre>{@code
  * java -cp oid-benchmarks/target/benchmarks.jar dev.oid.benchmarks.keys.KeyCharts \
- *     [oid-benchmarks/results/keys-runs.csv] [rows, default: the largest in the file]
+ *     [oid-benchmarks/results/keys-runs.csv] [rows, default: the largest measured with the current method]
  * }</pre>
  */
 public final class KeyCharts {
@@ -52,15 +52,19 @@ public final class KeyCharts {
     }
 
     /**
-     * The largest row count of the runs.
+     * The row count the charts and the README summary show: the largest measured with the current method (seeded
+     * order, checkpoint, pause) only, or the largest of all if no size was, so that an older, larger run with the
+     * rotated order does not stand for the project's figures.
      *
      * @param runs the runs
      * @return the row count
      * @throws IllegalArgumentException if there is no run
      */
     public static long largestRows(List<Map<String, String>> runs) {
-        return runs.stream().mapToLong(row -> Long.parseLong(row.get("rows"))).max()
-                .orElseThrow(() -> new IllegalArgumentException("the runs file holds no run"));
+        return runs.stream().mapToLong(row -> Long.parseLong(row.get("rows"))).filter(rows -> runs.stream()
+                .noneMatch(run -> Long.parseLong(run.get("rows")) == rows && ResultFiles.rotated(run))).max()
+                .orElseGet(() -> runs.stream().mapToLong(row -> Long.parseLong(row.get("rows"))).max()
+                        .orElseThrow(() -> new IllegalArgumentException("the runs file holds no run")));
     }
 
     /**

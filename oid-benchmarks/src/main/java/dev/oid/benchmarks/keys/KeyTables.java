@@ -239,8 +239,7 @@ public final class KeyTables {
     /** How the runs of a size were made, from the runs' own method column. */
     private String method(List<Map<String, String>> selected) {
         Set<String> methods = new TreeSet<>();
-        selected.forEach(run -> methods.add(run.getOrDefault("method", "").isEmpty() ? ResultFiles.ROTATED
-                : run.get("method")));
+        selected.forEach(run -> methods.add(ResultFiles.rotated(run) ? ResultFiles.ROTATED : run.get("method")));
         List<String> texts = new ArrayList<>();
         for (String method : methods) {
             texts.add(method.equals(ResultFiles.ROTATED)
@@ -387,11 +386,9 @@ public final class KeyTables {
 
     /** The root README's summary: one paragraph (the README stays an introduction), the charts linked. */
     private String readmeSummary() {
-        List<Long> sizes = sizes();
-        long rows = sizes.get(sizes.size() - 1);
+        long rows = KeyCharts.largestRows(runs);
         List<Map<String, String>> selected = runsOf(rows, null);
-        boolean rotated = selected.stream().allMatch(run -> run.getOrDefault("method", "").isEmpty()
-                || run.get("method").equals(ResultFiles.ROTATED));
+        boolean rotated = selected.stream().allMatch(ResultFiles::rotated);
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "[SQL keys](docs/sql-keys.md), %s rows, PostgreSQL /"
                 + " MariaDB, %d runs, %s, load %s; claims only where the bootstrap 95%% interval excludes 1."
@@ -415,8 +412,33 @@ public final class KeyTables {
                     + " %.2fx UUIDv7's rate (%.2f..%.2f): gaps may be the method's.", sameType.ratio(),
                     sameType.interval().low(), sameType.interval().high()));
         }
+        out.append(hibernateSummary());
         out.append('\n');
         return out.toString();
+    }
+
+    /** The Hibernate figures of the README summary: the largest size with per-run results, else nothing. */
+    private String hibernateSummary() {
+        long rows = hibernateRuns.stream().mapToLong(run -> Long.parseLong(run.get("rows"))).max().orElse(0);
+        if (rows == 0) {
+            return "";
+        }
+        List<Map<String, String>> selectedRuns = hibernateRuns.stream()
+                .filter(run -> Long.parseLong(run.get("rows")) == rows).toList();
+        List<Map<String, String>> selected = hibernate.stream().filter(row -> Long.parseLong(row.get("rows"))
+                == rows).toList();
+        List<String> claims = new ArrayList<>();
+        for (String other : List.of("bigint_sequence", "bigint", "uuidv7")) {
+            List<String> cells = new ArrayList<>();
+            for (String db : List.of("postgresql", "mariadb")) {
+                Comparison comparison = hibernateCompare(selected, selectedRuns, db, "objectid", other);
+                cells.add(comparison == null ? "-" : comparison.text());
+            }
+            claims.add("vs " + (other.equals("bigint_sequence") ? "a pooled SEQUENCE" : other.equals("bigint")
+                    ? "IDENTITY" : "UUIDv7") + " " + String.join(" / ", cells));
+        }
+        return String.format(Locale.ROOT, " Through Hibernate (%s rows, insert rate): ObjectId %s.", rowsText(rows),
+                String.join("; ", claims));
     }
 
     /** A ratio of medians alone, e.g. {@code 1.40x}, for exact sizes. */
@@ -425,16 +447,25 @@ public final class KeyTables {
         return comparison == null ? "-" : String.format(Locale.ROOT, "%.2fx", comparison.ratio());
     }
 
+    /**
+     * Insert rate at the largest size against the smallest, of the sizes measured with the same method (the
+     * current one if two sizes have it): a ratio across methods would measure the method as much as the size.
+     */
     private String sizeChange() {
-        List<Long> sizes = sizes();
+        List<Long> current = sizes().stream().filter(rows -> runsOf(rows, null).stream().noneMatch(
+                ResultFiles::rotated)).toList();
+        List<Long> older = sizes().stream().filter(rows -> runsOf(rows, null).stream().allMatch(
+                ResultFiles::rotated)).toList();
+        List<Long> sizes = current.size() >= 2 ? current : older;
         if (sizes.size() < 2) {
-            return "Only one size measured.\n";
+            return "No two sizes were measured with the same method, so no insert rates across sizes are"
+                    + " compared.\n";
         }
         long small = sizes.get(0);
         long large = sizes.get(sizes.size() - 1);
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "Insert rate at %s rows against %s rows, per key (ratio of medians,"
-                + " interval as above):%n%n", rowsText(large), rowsText(small)));
+                + " interval as above; both sizes with the same method):%n%n", rowsText(large), rowsText(small)));
         out.append("| key | PostgreSQL | MariaDB |\n|---|---|---|\n");
         for (KeyType key : KeyType.values()) {
             List<String> cells = new ArrayList<>();

@@ -39,6 +39,18 @@ public enum ResultFiles {
     /** The method of the runs before seeded shuffles: order rotated by one per round, no checkpoint, no pause. */
     public static final String ROTATED = "rotated";
 
+    /**
+     * Whether a run was made with the method before seeded shuffles (its method is {@link #ROTATED}, or empty in
+     * files written before the method column).
+     *
+     * @param run a run of {@code keys-runs.csv} or {@code keys-hibernate-runs.csv}
+     * @return true for the rotated order
+     */
+    public static boolean rotated(Map<String, String> run) {
+        String method = run.getOrDefault("method", "");
+        return method.isEmpty() || method.equals(ROTATED);
+    }
+
     private final String medians;
     private final String runs;
     private final String spread;
