@@ -135,6 +135,10 @@ class JmhResultsInDocsTest {
                         "| floor of any `charAt` parse (`floorReadChars`) | %s | | %.2f of `parse` |", time(
                                 runs.get("floorReadChars")), score(runs.get("floorReadChars"))
                                 / score(runs.get("bson_parse"))));
+        assertThat(readme).contains(String.format(Locale.ROOT, "`toHexString()` spends %.1f ns above its floor",
+                score(runs.get("oid_toHexString")) - score(runs.get("floorNewString"))))
+                .contains(String.format(Locale.ROOT, "`parse` is %.1f ns above the least",
+                        score(runs.get("oid_parse")) - score(runs.get("floorReadChars"))));
         String root = readme(Path.of("..", "README.md"));
         assertThat(root).contains(String.format(Locale.ROOT, "`toHexString()` %.2fx, `parse` %.2fx (3 forks)",
                 score(runs.get("bson_toHexString")) / score(runs.get("oid_toHexString")),

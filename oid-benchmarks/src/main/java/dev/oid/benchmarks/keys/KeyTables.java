@@ -143,12 +143,16 @@ public final class KeyTables {
      * @throws IllegalArgumentException for an unknown name
      */
     public String region(String name) {
-        Matcher size = Pattern.compile("(jdbc-table|sql-ratios|hibernate-table)-(\\d+)").matcher(name);
+        Matcher size = Pattern.compile("(jdbc-table|sql-ratios|hibernate-table|sql-postgresql-leaves"
+                + "|sql-mariadb-sizes|sql-range-scans)-(\\d+)").matcher(name);
         if (size.matches()) {
             long rows = Long.parseLong(size.group(2));
             return switch (size.group(1)) {
                 case "jdbc-table" -> jdbcTable(rows);
                 case "sql-ratios" -> ratioTable(rows);
+                case "sql-postgresql-leaves" -> postgresqlLeaves(rows);
+                case "sql-mariadb-sizes" -> mariadbSizes(rows);
+                case "sql-range-scans" -> rangeScans(rows);
                 default -> hibernateTable(rows);
             };
         }
@@ -384,6 +388,120 @@ public final class KeyTables {
         return out.toString();
     }
 
+    /** PostgreSQL's primary-key index per key: leaf pages, rows per leaf, leaf density (pgstatindex). */
+    private String postgresqlLeaves(long rows) {
+        requireRuns(rows);
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "PostgreSQL, %s rows, the primary-key index as `pgstatindex` reports"
+                + " it, median (min..max where runs differ) of the runs:%n%n", rowsText(rows)));
+        out.append("| key | column | leaf pages | rows per leaf | average leaf density | index MB |\n"
+                + "|---|---|---:|---:|---:|---:|\n");
+        for (KeyType key : KeyType.values()) {
+            List<Map<String, String>> group = group("postgresql", rows, key.key());
+            double[] leaves = ResultFiles.values(group, Metric.PK_LEAF_PAGES);
+            if (leaves.length == 0) {
+                continue;
+            }
+            out.append(String.format(Locale.ROOT, "| %s | `%s` | %s | %.0f | %s %% | %s |%n", key.key(),
+                    group.get(0).get("column_type"), spreadOrExact(leaves, "%,.0f", 1),
+                    rows / Stats.median(leaves), spreadOrExact(ResultFiles.values(group, Metric.PK_LEAF_DENSITY),
+                            "%.1f", 1), spreadOrExact(ResultFiles.values(group, Metric.PK_INDEX_BYTES), "%.1f",
+                            1e6)));
+        }
+        out.append(String.format(Locale.ROOT, "%nObjectId (`bytea`) against `uuidv7`: index %s, table %s; against"
+                + " `bigint`: index %s, table %s. Text (`char(24)`) against `bytea`: index %s, table %s."
+                + " `uuidv4` against `uuidv7`: index %s.%n",
+                cell("postgresql", rows, "objectid", "uuidv7", Metric.PK_INDEX_BYTES),
+                cell("postgresql", rows, "objectid", "uuidv7", Metric.TABLE_BYTES),
+                cell("postgresql", rows, "objectid", "bigint", Metric.PK_INDEX_BYTES),
+                cell("postgresql", rows, "objectid", "bigint", Metric.TABLE_BYTES),
+                cell("postgresql", rows, "objectid_text", "objectid", Metric.PK_INDEX_BYTES),
+                cell("postgresql", rows, "objectid_text", "objectid", Metric.TABLE_BYTES),
+                cell("postgresql", rows, "uuidv4", "uuidv7", Metric.PK_INDEX_BYTES)));
+        return out.toString();
+    }
+
+    /** MariaDB per key: the clustered index (the table) and the secondary index on created_at. */
+    private String mariadbSizes(long rows) {
+        requireRuns(rows);
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "MariaDB, %s rows, median (min..max where runs differ) of the runs;"
+                + " MB allocated, pages as InnoDB's statistics count them (16 KB):%n%n", rowsText(rows)));
+        out.append("| key | column | clustered index (table) MB | its leaf pages | `created_at` index MB |"
+                + " its leaf pages |\n|---|---|---:|---:|---:|---:|\n");
+        for (KeyType key : KeyType.values()) {
+            List<Map<String, String>> group = group("mariadb", rows, key.key());
+            if (group.isEmpty()) {
+                continue;
+            }
+            out.append(String.format(Locale.ROOT, "| %s | `%s` | %s | %s | %s | %s |%n", key.key(),
+                    group.get(0).get("column_type"),
+                    spreadOrExact(ResultFiles.values(group, Metric.TABLE_BYTES), "%.1f", 1e6),
+                    spreadOrExact(ResultFiles.values(group, Metric.PK_LEAF_PAGES), "%,.0f", 1),
+                    spreadOrExact(ResultFiles.values(group, Metric.CREATED_AT_INDEX_BYTES), "%.1f", 1e6),
+                    spreadOrExact(ResultFiles.values(group, Metric.CREATED_AT_INDEX_LEAF_PAGES), "%,.0f", 1)));
+        }
+        out.append(String.format(Locale.ROOT, "%nObjectId (`BINARY(12)`) against `uuidv7`: `created_at` index %s,"
+                + " table %s; against `bigint`: `created_at` index %s, table %s. Text (`objectid_text`) against"
+                + " `objectid`: `created_at` index %s, table %s. `uuidv4` against `uuidv7`: table %s.%n",
+                cell("mariadb", rows, "objectid", "uuidv7", Metric.CREATED_AT_INDEX_BYTES),
+                cell("mariadb", rows, "objectid", "uuidv7", Metric.TABLE_BYTES),
+                cell("mariadb", rows, "objectid", "bigint", Metric.CREATED_AT_INDEX_BYTES),
+                cell("mariadb", rows, "objectid", "bigint", Metric.TABLE_BYTES),
+                cell("mariadb", rows, "objectid_text", "objectid", Metric.CREATED_AT_INDEX_BYTES),
+                cell("mariadb", rows, "objectid_text", "objectid", Metric.TABLE_BYTES),
+                cell("mariadb", rows, "uuidv4", "uuidv7", Metric.TABLE_BYTES)));
+        return out.toString();
+    }
+
+    /** One minute of rows read by a key range and by the created_at index, per time-ordered key. */
+    private String rangeScans(long rows) {
+        requireRuns(rows);
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "%s rows, one minute of rows, median (min..max) of the runs in ms:"
+                + "%n%n| key | PostgreSQL by key | PostgreSQL by `created_at` | MariaDB by key |"
+                + " MariaDB by `created_at` |%n|---|---:|---:|---:|---:|%n", rowsText(rows)));
+        for (KeyType key : KeyType.values()) {
+            List<String> cells = new ArrayList<>();
+            for (String db : List.of("postgresql", "mariadb")) {
+                List<Map<String, String>> group = group(db, rows, key.key());
+                cells.add(group.isEmpty() ? "-" : spread(group, Metric.RANGE_SCAN_MS, 1, "%.1f"));
+                cells.add(group.isEmpty() ? "-" : spread(group, Metric.RANGE_SCAN_CREATED_AT_MS, 1, "%.1f"));
+            }
+            if (cells.stream().allMatch(c -> c.equals("-"))) {
+                continue;
+            }
+            out.append("| ").append(key.key()).append(" | ").append(String.join(" | ", cells)).append(" |\n");
+        }
+        out.append('\n');
+        for (String db : List.of("postgresql", "mariadb")) {
+            out.append(String.format(Locale.ROOT, "%s, ObjectId, by key against by `created_at`: %s.%n",
+                    dbName(db), compareColumns(db, rows, "objectid")));
+        }
+        return out.toString();
+    }
+
+    /** The range scan by key against the one by created_at of the same runs. */
+    private String compareColumns(String db, long rows, String key) {
+        List<Map<String, String>> group = group(db, rows, key);
+        double[] byKey = ResultFiles.values(group, Metric.RANGE_SCAN_MS);
+        double[] byTime = ResultFiles.values(group, Metric.RANGE_SCAN_CREATED_AT_MS);
+        return byKey.length == 0 || byTime.length == 0 ? "-" : compare(byKey, byTime, Metric.RANGE_SCAN_MS).text();
+    }
+
+    /** The median, and min..max where the runs differ (sizes of time-ordered keys are the same in every run). */
+    private static String spreadOrExact(double[] values, String pattern, double scale) {
+        if (values.length == 0) {
+            return "-";
+        }
+        String text = String.format(Locale.ROOT, pattern, Stats.median(values) / scale);
+        if (Stats.min(values) != Stats.max(values)) {
+            text += String.format(Locale.ROOT, " (" + pattern + ".." + pattern + ")", Stats.min(values) / scale,
+                    Stats.max(values) / scale);
+        }
+        return text;
+    }
+
     /** The root README's summary: one paragraph (the README stays an introduction), the charts linked. */
     private String readmeSummary() {
         long rows = KeyCharts.largestRows(runs);
@@ -603,8 +721,8 @@ public final class KeyTables {
         regions.put("README.md", List.of("readme-summary"));
         regions.put("oid-benchmarks/README.md", Arrays.asList("jdbc-table-1000000", "jdbc-table-10000000",
                 "jdbc-sizes", "hibernate-table-200000", "hibernate-table-1000000"));
-        regions.put("docs/sql-keys.md", List.of("sql-text", "sql-column", "sql-ratios-1000000",
-                "sql-ratios-10000000"));
+        regions.put("docs/sql-keys.md", List.of("sql-postgresql-leaves-1000000", "sql-mariadb-sizes-1000000",
+                "sql-text", "sql-range-scans-1000000", "sql-column", "sql-ratios-1000000", "sql-ratios-10000000"));
         return regions;
     }
 }
