@@ -247,11 +247,13 @@ public final class KeyTables {
         List<String> texts = new ArrayList<>();
         for (String method : methods) {
             texts.add(method.equals(ResultFiles.ROTATED)
-                    ? "order rotated by one key per round, no checkpoint or idle pause, UUIDs bound as text on"
-                            + " MariaDB, text keys on the column default only (the method before seeded shuffles)"
+                    ? "order rotated by one key per round, no checkpoint or idle pause, UUIDs bound with"
+                            + " `setString` on MariaDB, text keys on the column default only (the method before"
+                            + " seeded shuffles)"
                     : "a seeded random order per round (seeds and orders in `keys-runs.csv`), checkpoint /"
                             + " `FLUSH TABLES` and a " + method.replaceAll(".*pause(\\d+)s", "$1")
-                            + " s idle pause before each measurement, UUIDs bound natively");
+                            + " s idle pause before each measurement, UUIDs bound with `setObject(UUID)`, as each driver"
+                            + " binds them");
         }
         return String.join("; ", texts);
     }
@@ -402,10 +404,10 @@ public final class KeyTables {
             if (leaves.length == 0) {
                 continue;
             }
-            out.append(String.format(Locale.ROOT, "| %s | `%s` | %s | %.0f | %s %% | %s |%n", key.key(),
+            out.append(String.format(Locale.ROOT, "| %s | `%s` | %s | %.0f | %s | %s |%n", key.key(),
                     group.get(0).get("column_type"), spreadOrExact(leaves, "%,.0f", 1),
                     rows / Stats.median(leaves), spreadOrExact(ResultFiles.values(group, Metric.PK_LEAF_DENSITY),
-                            "%.1f", 1), spreadOrExact(ResultFiles.values(group, Metric.PK_INDEX_BYTES), "%.1f",
+                            "%.1f%%", 1), spreadOrExact(ResultFiles.values(group, Metric.PK_INDEX_BYTES), "%.1f",
                             1e6)));
         }
         out.append(String.format(Locale.ROOT, "%nObjectId (`bytea`) against `uuidv7`: index %s, table %s; against"
@@ -719,10 +721,11 @@ public final class KeyTables {
     public static Map<String, List<String>> expectedRegions() {
         Map<String, List<String>> regions = new LinkedHashMap<>();
         regions.put("README.md", List.of("readme-summary"));
-        regions.put("oid-benchmarks/README.md", Arrays.asList("jdbc-table-1000000", "jdbc-table-10000000",
-                "jdbc-sizes", "hibernate-table-200000", "hibernate-table-1000000"));
+        regions.put("oid-benchmarks/README.md", Arrays.asList("jdbc-table-1000000", "jdbc-table-3000000",
+                "jdbc-table-10000000", "jdbc-sizes", "hibernate-table-200000", "hibernate-table-1000000"));
         regions.put("docs/sql-keys.md", List.of("sql-postgresql-leaves-1000000", "sql-mariadb-sizes-1000000",
-                "sql-text", "sql-range-scans-1000000", "sql-column", "sql-ratios-1000000", "sql-ratios-10000000"));
+                "sql-text", "sql-range-scans-1000000", "sql-column", "sql-ratios-1000000", "sql-ratios-3000000",
+                "sql-ratios-10000000"));
         return regions;
     }
 }
