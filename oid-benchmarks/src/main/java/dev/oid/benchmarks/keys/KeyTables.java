@@ -250,7 +250,7 @@ public final class KeyTables {
                     ? "order rotated by one key per round, no checkpoint or idle pause, UUIDs bound with"
                             + " `setString` on MariaDB, text keys on the column default only (the method before"
                             + " seeded shuffles)"
-                    : "a seeded random order per round (seeds and orders in `keys-runs.csv`), checkpoint /"
+                    : "a seeded random order per round (seeds and orders in the per-run CSV), checkpoint /"
                             + " `FLUSH TABLES` and a " + method.replaceAll(".*pause(\\d+)s", "$1")
                             + " s idle pause before each measurement, UUIDs bound with `setObject(UUID)`, as each driver"
                             + " binds them");
