@@ -9,6 +9,8 @@
  *
  * @since 0.1.0
  */
+// "module": the qualified export names oid's adapter modules, which are not on the path when oid-core is compiled.
+@SuppressWarnings("module")
 module dev.oid {
     // Optional: with the CRaC API present, the default generator is reseeded after a checkpoint is restored.
     requires static org.crac;
@@ -18,4 +20,6 @@ module dev.oid {
     requires static org.jspecify;
 
     exports dev.oid;
+    // Not an API: the error messages that the adapters share with the core, so one bad input reads the same in all.
+    exports dev.oid.internal to dev.oid.bson, dev.oid.jackson, dev.oid.jackson3, dev.oid.kotlinx, dev.oid.micronaut;
 }

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * lowercase hex digits, with the look-up tables both use.
  *
  * <p>Hot paths ({@link ObjectId#parse(CharSequence)} and {@link ObjectId#toHexString()} are measured against
- * {@code org.bson} in oid-benchmarks' {@code HexBenchmark}): every method here is static and small enough for the
+ * {@code org.bson} in the JMH benchmarks' {@code HexBenchmark}): every method here is static and small enough for the
  * JIT to inline into its caller, and none allocates except {@link #toHexString(int, long)} (the result).
  */
 final class Hex {
@@ -50,17 +50,6 @@ final class Hex {
                     PLACED_NIBBLES[256 * k + c] = (long) NIBBLES[c] << 4 * (7 - k);
                 }
             }
-        }
-    }
-
-    /** The two lowercase hex digits of each byte value {@code b} at indexes {@code 2 * b} and {@code 2 * b + 1}. */
-    private static final char[] HEX_PAIRS = new char[512];
-
-    static {
-        String digits = "0123456789abcdef";
-        for (int b = 0; b < 256; b++) {
-            HEX_PAIRS[2 * b] = digits.charAt(b >>> 4);
-            HEX_PAIRS[2 * b + 1] = digits.charAt(b & 0xF);
         }
     }
 
@@ -129,11 +118,6 @@ final class Hex {
         return ((decode4(hex, 0) | decode4(hex, 4)) | (decode4(hex, 8) | decode4(hex, 12)) | (decode4(hex, 16) | decode4(hex, 20))) >= 0;
     }
 
-    /** The value of {@code c} as a hex digit: 0 to 15, or -1 if it is not an ASCII hex digit. */
-    static int nibble(char c) {
-        return c <= 0xFF ? NIBBLES[c] : -1;
-    }
-
     /**
      * Decodes the four hex digits at {@code index}: 0 to 65535, or a negative number if any of the four
      * characters is not an ASCII hex digit (the table maps every other Latin-1 character to -1, and the last
@@ -191,16 +175,6 @@ final class Hex {
     }
 
     /**
-     * Writes the 24 lowercase hex digits of an id given as its bytes 0-3 ({@code timestamp}) and 4-11
-     * ({@code low}) into {@code target} at {@code offset}; the caller has checked the bounds.
-     */
-    static void writeHexTo(int timestamp, long low, char[] target, int offset) {
-        hexPairs(timestamp, target, offset);
-        hexPairs((int) (low >>> 32), target, offset + 8);
-        hexPairs((int) low, target, offset + 16);
-    }
-
-    /**
      * Spreads the eight nibbles of {@code value} into the eight bytes of a long, most significant first, and
      * turns each into its lowercase ASCII hex digit.
      */
@@ -212,25 +186,5 @@ final class Hex {
         // 1 in each byte whose nibble is 10..15, so that it gets the offset from '0' + 10 to 'a'.
         long letters = ((x + 0x0606_0606_0606_0606L) >>> 4) & 0x0101_0101_0101_0101L;
         return x + 0x3030_3030_3030_3030L + letters * ('a' - '0' - 10);
-    }
-
-    /**
-     * Writes the eight lowercase hex digits of {@code value} at {@code offset}, two per table look-up (a
-     * look-up per byte measured twice as fast as spreading {@link #encode8(int)} into chars).
-     */
-    private static void hexPairs(int value, char[] target, int offset) {
-        char[] pairs = HEX_PAIRS;
-        int b0 = value >>> 23 & 0x1FE;
-        int b1 = value >>> 15 & 0x1FE;
-        int b2 = value >>> 7 & 0x1FE;
-        int b3 = value << 1 & 0x1FE;
-        target[offset] = pairs[b0];
-        target[offset + 1] = pairs[b0 + 1];
-        target[offset + 2] = pairs[b1];
-        target[offset + 3] = pairs[b1 + 1];
-        target[offset + 4] = pairs[b2];
-        target[offset + 5] = pairs[b2 + 1];
-        target[offset + 6] = pairs[b3];
-        target[offset + 7] = pairs[b3 + 1];
     }
 }

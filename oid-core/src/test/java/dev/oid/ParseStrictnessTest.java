@@ -1,5 +1,6 @@
 package dev.oid;
 
+import dev.oid.internal.ErrorMessages;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
@@ -104,43 +105,43 @@ class ParseStrictnessTest {
         assertThat(ObjectId.isValid(new StringBuilder(input))).isFalse();
     }
 
-    @ParameterizedTest(name = "quoteForMessage quotes {0} as parse does")
+    @ParameterizedTest(name = "ErrorMessages.quote quotes {0} as parse does")
     @MethodSource("badInputs")
-    void quoteForMessageQuotesAsTheParseMessageDoes(String description, String input, String quoted, String found) {
-        assertThat(ObjectId.quoteForMessage(input)).isEqualTo(quoted);
-        assertThat(ObjectId.quoteForMessage(new StringBuilder(input))).isEqualTo(quoted);
+    void quoteQuotesAsTheParseMessageDoes(String description, String input, String quoted, String found) {
+        assertThat(ErrorMessages.quote(input)).isEqualTo(quoted);
+        assertThat(ErrorMessages.quote(new StringBuilder(input))).isEqualTo(quoted);
     }
 
     @Test
-    void quoteForMessageEscapesQuotesAndBackslashesAndCutsLongText() {
-        assertThat(ObjectId.quoteForMessage("not-an-id")).isEqualTo("\"not-an-id\"");
-        assertThat(ObjectId.quoteForMessage("say \"hi\" \\ bye")).isEqualTo("\"say \\\"hi\\\" \\\\ bye\"");
-        assertThat(ObjectId.quoteForMessage("a\tb\r\nc")).isEqualTo("\"a\\u0009b\\u000d\\u000ac\"");
-        assertThat(ObjectId.quoteForMessage("x".repeat(100)))
+    void quoteEscapesQuotesAndBackslashesAndCutsLongText() {
+        assertThat(ErrorMessages.quote("not-an-id")).isEqualTo("\"not-an-id\"");
+        assertThat(ErrorMessages.quote("say \"hi\" \\ bye")).isEqualTo("\"say \\\"hi\\\" \\\\ bye\"");
+        assertThat(ErrorMessages.quote("a\tb\r\nc")).isEqualTo("\"a\\u0009b\\u000d\\u000ac\"");
+        assertThat(ErrorMessages.quote("x".repeat(100)))
                 .isEqualTo("\"" + "x".repeat(64) + "\"... (100 characters in all)");
-        assertThat(ObjectId.quoteForMessage("x".repeat(64))).isEqualTo("\"" + "x".repeat(64) + "\"");
+        assertThat(ErrorMessages.quote("x".repeat(64))).isEqualTo("\"" + "x".repeat(64) + "\"");
     }
 
     @Test
-    void wrongShapeMessageSaysWhatWasExpectedAndQuotesWhatWasFound() {
+    void wrongShapeSaysWhatWasExpectedAndQuotesWhatWasFound() {
         String expected = "Invalid ObjectId: expected a string of 24 hexadecimal digits or Extended JSON "
                 + "{\"$oid\": \"<24 hexadecimal digits>\"}, found ";
-        assertThat(ObjectId.wrongShapeMessage("a number", "42")).isEqualTo(expected + "a number \"42\"");
-        assertThat(ObjectId.wrongShapeMessage("an array", null)).isEqualTo(expected + "an array");
-        assertThat(ObjectId.wrongShapeMessage("an object with property", "line\nbreak"))
+        assertThat(ErrorMessages.wrongShape("a number", "42")).isEqualTo(expected + "a number \"42\"");
+        assertThat(ErrorMessages.wrongShape("an array", null)).isEqualTo(expected + "an array");
+        assertThat(ErrorMessages.wrongShape("an object with property", "line\nbreak"))
                 .isEqualTo(expected + "an object with property \"line\\u000abreak\"");
-        assertThat(ObjectId.wrongShapeMessage("a number", "9".repeat(100)))
+        assertThat(ErrorMessages.wrongShape("a number", "9".repeat(100)))
                 .isEqualTo(expected + "a number \"" + "9".repeat(64) + "\"... (100 characters in all)");
     }
 
     @Test
-    void wrongShapeMessageRejectsNullKindNamingTheParameter() {
-        assertThatNullPointerException().isThrownBy(() -> ObjectId.wrongShapeMessage(null, "42")).withMessage("kind");
+    void wrongShapeRejectsNullKindNamingTheParameter() {
+        assertThatNullPointerException().isThrownBy(() -> ErrorMessages.wrongShape(null, "42")).withMessage("kind");
     }
 
     @Test
-    void quoteForMessageRejectsNullNamingTheParameter() {
-        assertThatNullPointerException().isThrownBy(() -> ObjectId.quoteForMessage(null)).withMessage("text");
+    void quoteRejectsNullNamingTheParameter() {
+        assertThatNullPointerException().isThrownBy(() -> ErrorMessages.quote(null)).withMessage("text");
     }
 
     @Test

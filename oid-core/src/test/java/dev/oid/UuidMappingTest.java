@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** {@link ObjectId#toUuid()} and {@link ObjectId#fromUuid(UUID)}: the RFC 9562 UUIDv7 layout, order, strictness. */
+/** {@link ObjectIdUuids}: the RFC 9562 UUIDv7 layout, order, strictness. */
 class UuidMappingTest {
 
     /*
@@ -46,11 +46,11 @@ class UuidMappingTest {
         ObjectId id = ObjectId.parse(hex);
         UUID expected = UUID.fromString(uuid);
 
-        assertThat(id.toUuid()).isEqualTo(expected);
-        assertThat(id.toUuid().version()).isEqualTo(7);
-        assertThat(id.toUuid().variant()).isEqualTo(2);
-        assertThat(id.toUuid().getMostSignificantBits() >>> 16).isEqualTo(unixTsMs);
-        assertThat(ObjectId.fromUuid(expected)).isEqualTo(id);
+        assertThat(ObjectIdUuids.toUuid(id)).isEqualTo(expected);
+        assertThat(ObjectIdUuids.toUuid(id).version()).isEqualTo(7);
+        assertThat(ObjectIdUuids.toUuid(id).variant()).isEqualTo(2);
+        assertThat(ObjectIdUuids.toUuid(id).getMostSignificantBits() >>> 16).isEqualTo(unixTsMs);
+        assertThat(ObjectIdUuids.fromUuid(expected)).isEqualTo(id);
     }
 
     @Test
@@ -58,7 +58,7 @@ class UuidMappingTest {
         List<ObjectId> ids = RealObjectIds.ids(ObjectId::parse);
         assertThat(ids).hasSize(3996);
         for (ObjectId id : ids) {
-            assertThat(ObjectId.fromUuid(id.toUuid())).isEqualTo(id);
+            assertThat(ObjectIdUuids.fromUuid(ObjectIdUuids.toUuid(id))).isEqualTo(id);
         }
         assertSameOrder(ids);
     }
@@ -69,8 +69,8 @@ class UuidMappingTest {
                 .map(ObjectId::fromBytes)
                 .collect(Collectors.toList());
         for (ObjectId id : ids) {
-            UUID uuid = id.toUuid();
-            assertThat(ObjectId.fromUuid(uuid)).isEqualTo(id);
+            UUID uuid = ObjectIdUuids.toUuid(id);
+            assertThat(ObjectIdUuids.fromUuid(uuid)).isEqualTo(id);
             assertThat(uuid.version()).isEqualTo(7);
             assertThat(uuid.variant()).isEqualTo(2);
             assertThat((uuid.getMostSignificantBits() >>> 16) / 1000).isEqualTo(id.timestamp());
@@ -81,9 +81,9 @@ class UuidMappingTest {
     @Test
     void boundaryIdsOfASecondStayTheBoundariesOfItsUuids() {
         Instant t = Instant.parse("2017-11-24T06:19:05Z");
-        UUID min = ObjectId.min(t).toUuid();
-        UUID max = ObjectId.max(t).toUuid();
-        UUID inside = ObjectId.parse("5a17b9d9ab102555b9c38874").toUuid();
+        UUID min = ObjectIdUuids.toUuid(ObjectId.min(t));
+        UUID max = ObjectIdUuids.toUuid(ObjectId.max(t));
+        UUID inside = ObjectIdUuids.toUuid(ObjectId.parse("5a17b9d9ab102555b9c38874"));
 
         assertThat(min).isEqualTo(UUID.fromString("015fecad-f7a8-7000-8000-000000000000"));
         assertThat(max).isEqualTo(UUID.fromString("015fecad-f7a8-7fff-bfff-fffffffffc00"));
@@ -95,7 +95,7 @@ class UuidMappingTest {
     void rejectsAUuidOfAnotherVersion() {
         UUID v4 = UUID.fromString("015fecad-f7a8-4ab1-8095-56e70e21d000");
 
-        assertThatThrownBy(() -> ObjectId.fromUuid(v4))
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(v4))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Not a UUID made from an ObjectId: 015fecad-f7a8-4ab1-8095-56e70e21d000;"
                         + " expected version 7, got version 4");
@@ -105,7 +105,7 @@ class UuidMappingTest {
     void rejectsAUuidOfAnotherVariant() {
         UUID microsoft = UUID.fromString("015fecad-f7a8-7ab1-c095-56e70e21d000");
 
-        assertThatThrownBy(() -> ObjectId.fromUuid(microsoft))
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(microsoft))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Not a UUID made from an ObjectId: 015fecad-f7a8-7ab1-c095-56e70e21d000;"
                         + " expected variant 10 (RFC 9562), got variant 110");
@@ -115,7 +115,7 @@ class UuidMappingTest {
     void rejectsMillisecondsThatAreNotWholeSeconds() {
         UUID uuid = UUID.fromString("015fecad-f7a9-7ab1-8095-56e70e21d000");
 
-        assertThatThrownBy(() -> ObjectId.fromUuid(uuid))
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(uuid))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Not a UUID made from an ObjectId: 015fecad-f7a9-7ab1-8095-56e70e21d000;"
                         + " expected unix_ts_ms a multiple of 1000, got 1511504345001");
@@ -126,7 +126,7 @@ class UuidMappingTest {
         // 4294967296000 ms = 0x03e800000000: the first second an ObjectId timestamp cannot hold.
         UUID uuid = UUID.fromString("03e80000-0000-7000-8000-000000000000");
 
-        assertThatThrownBy(() -> ObjectId.fromUuid(uuid))
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(uuid))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Not a UUID made from an ObjectId: 03e80000-0000-7000-8000-000000000000;"
                         + " expected unix_ts_ms at most 4294967295000 (2106-02-07T06:28:15Z), got 4294967296000");
@@ -136,7 +136,7 @@ class UuidMappingTest {
     void rejectsNonZeroUnusedBits() {
         UUID uuid = UUID.fromString("015fecad-f7a8-7ab1-8095-56e70e21d001");
 
-        assertThatThrownBy(() -> ObjectId.fromUuid(uuid))
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(uuid))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Not a UUID made from an ObjectId: 015fecad-f7a8-7ab1-8095-56e70e21d001;"
                         + " expected the last 10 bits zero, got 0x1");
@@ -147,7 +147,7 @@ class UuidMappingTest {
         // A typical UUIDv7: milliseconds not on a whole second.
         UUID uuid = UUID.fromString("019a8f3c-5b2e-7cc1-9f0a-3b6d2e8c4a71");
 
-        assertThatThrownBy(() -> ObjectId.fromUuid(uuid))
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(uuid))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("019a8f3c-5b2e-7cc1-9f0a-3b6d2e8c4a71")
                 .hasMessageContaining("expected unix_ts_ms a multiple of 1000");
@@ -155,13 +155,13 @@ class UuidMappingTest {
 
     @Test
     void rejectsNull() {
-        assertThatThrownBy(() -> ObjectId.fromUuid(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> ObjectIdUuids.fromUuid(null)).isInstanceOf(NullPointerException.class);
     }
 
     private static void assertSameOrder(List<ObjectId> ids) {
         List<ObjectId> byId = ids.stream().sorted().collect(Collectors.toList());
         List<ObjectId> byUuidBytes = ids.stream()
-                .sorted(Comparator.comparing((ObjectId id) -> bytes(id.toUuid()), Arrays::compareUnsigned))
+                .sorted(Comparator.comparing((ObjectId id) -> bytes(ObjectIdUuids.toUuid(id)), Arrays::compareUnsigned))
                 .collect(Collectors.toList());
         assertThat(byUuidBytes).isEqualTo(byId);
     }

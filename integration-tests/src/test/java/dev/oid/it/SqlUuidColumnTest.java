@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
+import dev.oid.ObjectIdUuids;
 import dev.oid.testsupport.RealObjectIds;
 import dev.oid.testsupport.UsesDatabase;
 import jakarta.persistence.EntityManagerFactory;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * ObjectIds in a PostgreSQL {@code uuid} column ({@code @JdbcTypeCode(SqlTypes.UUID)}): the 3,996 real ids, inserted
  * in random order, come back in ObjectId order from {@code order by id}, the column holds the exact UUIDv7 of
- * {@link ObjectId#toUuid()}, and PostgreSQL computes each id's creation time from the UUID's first 48 bits in SQL
+ * {@link ObjectIdUuids#toUuid(ObjectId)}, and PostgreSQL computes each id's creation time from the UUID's first 48 bits in SQL
  * (PostgreSQL 18's {@code uuid_extract_timestamp} does the same). Runs only when this run's SQL target is
  * PostgreSQL ({@code OID_IT_JDBC_URL}, as {@code .ci/run} sets it).
  */
@@ -61,10 +62,10 @@ class SqlUuidColumnTest {
         try (Connection c = SqlTarget.get().connect();
                 PreparedStatement ps = c.prepareStatement("select id::text, pg_typeof(id)::text from " + table
                         + " where id = ?::uuid")) {
-            ps.setString(1, first.toUuid().toString());
+            ps.setString(1, ObjectIdUuids.toUuid(first).toString());
             try (ResultSet rs = ps.executeQuery()) {
                 assertThat(rs.next()).as("the row of %s", first).isTrue();
-                assertThat(rs.getString(1)).isEqualTo(first.toUuid().toString())
+                assertThat(rs.getString(1)).isEqualTo(ObjectIdUuids.toUuid(first).toString())
                         .matches("[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{9}[048c]00");
                 assertThat(rs.getString(2)).isEqualTo("uuid");
             }
@@ -81,7 +82,7 @@ class SqlUuidColumnTest {
                         + " order by id");
                 ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                ordered.add(ObjectId.fromUuid(rs.getObject(1, UUID.class)));
+                ordered.add(ObjectIdUuids.fromUuid(rs.getObject(1, UUID.class)));
             }
         }
         List<ObjectId> sorted = new ArrayList<>(REAL);
@@ -99,7 +100,7 @@ class SqlUuidColumnTest {
         try (Connection c = SqlTarget.get().connect(); PreparedStatement ps = c.prepareStatement(sql);
                 ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                ObjectId id = ObjectId.fromUuid(rs.getObject(1, UUID.class));
+                ObjectId id = ObjectIdUuids.fromUuid(rs.getObject(1, UUID.class));
                 Instant created = rs.getTimestamp(2).toInstant();
                 assertThat(created).as("creation time of %s", id).isEqualTo(id.instant());
                 checked++;

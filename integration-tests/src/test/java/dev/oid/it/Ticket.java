@@ -9,7 +9,7 @@ import org.hibernate.type.SqlTypes;
 
 /**
  * A JPA entity whose {@code dev.oid.ObjectId} id lives in a PostgreSQL {@code uuid} column, in the UUIDv7 layout of
- * {@link ObjectId#toUuid()}; the application assigns the ids.
+ * {@link ObjectIdUuids#toUuid(ObjectId)}; the application assigns the ids.
  */
 @Entity
 @Table(name = "oid_it_ticket")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dev.oid.ObjectId;
+import dev.oid.internal.ErrorMessages;
 import dev.oid.kotlinx.ObjectIdSerializer;
 import dev.oid.testsupport.BadIdJson;
 import java.util.stream.Stream;
@@ -57,13 +58,13 @@ class WrongShapeMessagesTest {
     @Test
     void theWrittenOutMessagesAreOidCoresRule() {
         assertThat(BadIdJson.cases()).extracting(BadIdJson.Case::message).startsWith(
-                ObjectId.wrongShapeMessage("a number", "42"),
-                ObjectId.wrongShapeMessage("a boolean", "true"),
-                ObjectId.wrongShapeMessage("an array", null),
-                ObjectId.wrongShapeMessage("an empty object", null),
-                ObjectId.wrongShapeMessage("an object with property", "id"),
-                ObjectId.wrongShapeMessage("an object whose \"$oid\" is a number", "42"),
-                ObjectId.wrongShapeMessage("an object whose \"$oid\" is an array", null),
-                ObjectId.wrongShapeMessage("an object with property", "x"));
+                ErrorMessages.wrongShape("a number", "42"),
+                ErrorMessages.wrongShape("a boolean", "true"),
+                ErrorMessages.wrongShape("an array", null),
+                ErrorMessages.wrongShape("an empty object", null),
+                ErrorMessages.wrongShape("an object with property", "id"),
+                ErrorMessages.wrongShape("an object whose \"$oid\" is a number", "42"),
+                ErrorMessages.wrongShape("an object whose \"$oid\" is an array", null),
+                ErrorMessages.wrongShape("an object with property", "x"));
     }
 }

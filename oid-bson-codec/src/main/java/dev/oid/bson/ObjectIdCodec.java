@@ -1,6 +1,7 @@
 package dev.oid.bson;
 
 import dev.oid.ObjectId;
+import dev.oid.internal.ErrorMessages;
 import java.util.Objects;
 import org.bson.BsonInvalidOperationException;
 import org.bson.BsonReader;
@@ -61,8 +62,8 @@ public final class ObjectIdCodec implements Codec<ObjectId> {
      * @param decoderContext the decoder context (not used)
      * @return the id with the 12 bytes read
      * @throws BsonInvalidOperationException if the current value is not a BSON ObjectId; the message names the
-     *         BSON type found (and quotes it when it is a string, as {@link ObjectId#quoteForMessage(CharSequence)}
-     *         does) and that type 0x07 was expected
+     *         BSON type found (and quotes it, escaped as in every oid message, when it is a string) and that type
+     *         0x07 was expected
      * @throws org.bson.BsonSerializationException if the input ends before the 12 bytes of the id
      */
     @Override
@@ -92,7 +93,7 @@ public final class ObjectIdCodec implements Codec<ObjectId> {
         }
         if (type == BsonType.STRING) {
             // Quoted as ObjectId.parse quotes bad input: cut after 64 characters, invisible characters escaped.
-            message.append(' ').append(ObjectId.quoteForMessage(reader.readString()));
+            message.append(' ').append(ErrorMessages.quote(reader.readString()));
         }
         message.append(": expected a BSON ObjectId (type 0x07).");
         if (type == BsonType.STRING) {

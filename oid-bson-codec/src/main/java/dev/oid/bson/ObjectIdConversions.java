@@ -53,6 +53,6 @@ public final class ObjectIdConversions {
      */
     public static ObjectId fromDriver(org.bson.types.ObjectId id) {
         Objects.requireNonNull(id, "id");
-        return ObjectId.fromBytes(id.toByteArray(), 0);
+        return ObjectId.fromBytes(id.toByteArray());
     }
 }

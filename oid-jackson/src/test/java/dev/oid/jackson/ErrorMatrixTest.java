@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dev.oid.ObjectId;
+import dev.oid.internal.ErrorMessages;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -134,7 +135,7 @@ class ErrorMatrixTest extends ModuleTestBase {
                 () -> newMapper().readValue(orderJson("42"), Order.class));
         assertThat(e.getOriginalMessage()).isEqualTo("Cannot deserialize value of type `dev.oid.ObjectId`: " + WRONG_SHAPE
                 + "a number \"42\"");
-        assertThat(e.getOriginalMessage()).endsWith(ObjectId.wrongShapeMessage("a number", "42"));
+        assertThat(e.getOriginalMessage()).endsWith(ErrorMessages.wrongShape("a number", "42"));
     }
 
     @org.junit.jupiter.api.Test

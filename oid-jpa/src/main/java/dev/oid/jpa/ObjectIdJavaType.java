@@ -1,6 +1,7 @@
 package dev.oid.jpa;
 
 import dev.oid.ObjectId;
+import dev.oid.ObjectIdUuids;
 import java.io.Serial;
 import java.util.Comparator;
 import java.util.UUID;
@@ -38,8 +39,8 @@ import org.jspecify.annotations.Nullable;
  *   </tbody>
  * </table>
  * {@code @JdbcTypeCode(SqlTypes.UUID)} stores an id in a {@code uuid} column (PostgreSQL, H2) in the
- * order-preserving UUIDv7 layout of {@link ObjectId#toUuid()}, so {@code order by} on the column is still ObjectId
- * order. It needs a dialect that binds UUIDs natively: where Hibernate binds them as text (MariaDB) or as 16 bytes,
+ * order-preserving UUIDv7 layout of {@link ObjectIdUuids#toUuid(ObjectId)}, so {@code order by} on the column is
+ * still ObjectId order. It needs a dialect that binds UUIDs natively: where Hibernate binds them as text (MariaDB) or as 16 bytes,
  * oid-jpa refuses the mapping when the mapping is built.
  * A fixed {@code BINARY(n)} column longer than 12 bytes would pad ids with zero bytes on MariaDB and MySQL,
  * so a length other than 12 or 24 gets a {@code VARBINARY} column, which stores the 12 bytes as they are.
@@ -136,7 +137,7 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
      * @param <X> the requested form
      * @param value the id, may be {@code null}
      * @param type {@code ObjectId}, {@code byte[]} (12 bytes), {@code String} (24 lowercase hex characters) or
-     *        {@code UUID} (the UUIDv7 layout of {@link ObjectId#toUuid()}, for {@code uuid} columns)
+     *        {@code UUID} (the UUIDv7 layout of {@link ObjectIdUuids#toUuid(ObjectId)}, for {@code uuid} columns)
      * @param options not used
      * @return the id in the requested form, or {@code null} if {@code value} is {@code null}
      * @throws HibernateException if {@code type} is none of the forms above
@@ -157,7 +158,7 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
             return type.cast(value.toHexString());
         }
         if (type == UUID.class) {
-            return type.cast(value.toUuid());
+            return type.cast(ObjectIdUuids.toUuid(value));
         }
         throw unknownUnwrap(type);
     }
@@ -167,12 +168,12 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
      *
      * @param <X> the form read
      * @param value {@code null}, an {@code ObjectId}, 12 bytes, 24 hexadecimal characters, or a {@code UUID} made by
-     *        {@link ObjectId#toUuid()}
+     *        {@link ObjectIdUuids#toUuid(ObjectId)}
      * @param options not used
      * @return the id, or {@code null} if {@code value} is {@code null}
      * @throws HibernateException if {@code value} has another type, is a byte array not exactly 12 bytes long,
      *         is text that is not exactly 24 ASCII hexadecimal characters, or is a UUID that
-     *         {@link ObjectId#fromUuid(java.util.UUID)} rejects; the message says what was read
+     *         {@link ObjectIdUuids#fromUuid(java.util.UUID)} rejects; the message says what was read
      */
     @Override
     @SuppressWarnings("exports") // @Nullable is from the optional org.jspecify module: see module-info
@@ -196,7 +197,7 @@ public final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
         }
         if (value instanceof UUID uuid) {
             try {
-                return ObjectId.fromUuid(uuid);
+                return ObjectIdUuids.fromUuid(uuid);
             } catch (IllegalArgumentException e) {
                 throw new HibernateException(e.getMessage(), e);
             }

@@ -160,7 +160,7 @@ final class TestEntities {
         }
     }
 
-    /** ObjectId primary key in a uuid column, in the UUIDv7 layout of ObjectId.toUuid(). */
+    /** ObjectId primary key in a uuid column, in the UUIDv7 layout of ObjectIdUuids.toUuid(ObjectId). */
     @Entity(name = "UuidKeyed")
     @Table(name = "uuid_keyed")
     public static class UuidKeyed {

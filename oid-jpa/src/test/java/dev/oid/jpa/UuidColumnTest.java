@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
+import dev.oid.ObjectIdUuids;
 import dev.oid.jpa.TestEntities.UuidKeyed;
 import dev.oid.testsupport.RealObjectIds;
 import dev.oid.testsupport.UsesDatabase;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code @JdbcTypeCode(SqlTypes.UUID)} on an ObjectId id: a {@code uuid} column holding the UUIDv7 of
- * {@link ObjectId#toUuid()}, whose {@code order by} is ObjectId order, on H2 and PostgreSQL; on MariaDB, whose
+ * {@link ObjectIdUuids#toUuid(ObjectId)}, whose {@code order by} is ObjectId order, on H2 and PostgreSQL; on MariaDB, whose
  * dialect binds UUIDs as text, the mapping is refused at boot.
  */
 @UsesDatabase
@@ -71,7 +72,7 @@ class UuidColumnTest {
         assumeTrue(nativeUuid(), "MariaDB: see isRefusedAtBootWhereTheDialectBindsUuidsAsText");
         String text = factory.fromSession(session -> session.createNativeQuery(
                 "select cast(id as varchar(36)) from uuid_keyed where label = 'real' and id = :id", String.class)
-                .setParameter("id", KNOWN.toUuid()).getSingleResult());
+                .setParameter("id", ObjectIdUuids.toUuid(KNOWN)).getSingleResult());
 
         assertThat(text).isEqualTo("015fecad-f7a8-7ab1-8095-56e70e21d000");
         assertThat(TestDatabase.columnType(factory, "uuid_keyed", "id")).isEqualTo(TestDatabase.CURRENT.uuid);

@@ -1,6 +1,7 @@
 package dev.oid.kotlinx
 
 import dev.oid.ObjectId
+import dev.oid.internal.ErrorMessages
 import kotlinx.serialization.KSerializer
 import kotlinx.serialization.SerializationException
 import kotlinx.serialization.descriptors.PrimitiveKind
@@ -35,7 +36,7 @@ import kotlinx.serialization.json.booleanOrNull
  *
  * Text is parsed by [ObjectId.parse], as strictly: exactly 24 ASCII hex digits. A value that is not an id fails
  * with a [SerializationException] whose message is oid-core's: [ObjectId.parse]'s for a bad string (it quotes the
- * string and says `expected exactly 24 hexadecimal digits`), [ObjectId.wrongShapeMessage]'s for a number, boolean,
+ * string and says `expected exactly 24 hexadecimal digits`), oid's shared wrong-shape message's for a number, boolean,
  * array, `null` or other object in JSON, the same message oid's Jackson and Micronaut adapters give. See the
  * [MongoDB ObjectId specification](https://github.com/mongodb/specifications/blob/master/source/bson-objectid/objectid.md)
  * for the 12 bytes.
@@ -70,7 +71,7 @@ public object ObjectIdSerializer : KSerializer<ObjectId> {
     }
 
     /**
-     * Reads a hex string or `{"$oid": "<hex>"}`. Anything else fails with [ObjectId.wrongShapeMessage], the kind
+     * Reads a hex string or `{"$oid": "<hex>"}`. Anything else fails with oid's shared wrong-shape message, the kind
      * named as every oid adapter names it (the first property other than `$oid`, or what `$oid` is), so that one bad
      * input reads the same here as in oid's Jackson and Micronaut adapters.
      */
@@ -82,10 +83,10 @@ public object ObjectIdSerializer : KSerializer<ObjectId> {
             throw wrongShape("", element)
         }
         val first = element.keys.firstOrNull() ?: throw SerializationException(
-            ObjectId.wrongShapeMessage("an empty object", null),
+            ErrorMessages.wrongShape("an empty object", null),
         )
         if (first != OID) {
-            throw SerializationException(ObjectId.wrongShapeMessage("an object with property", first))
+            throw SerializationException(ErrorMessages.wrongShape("an object with property", first))
         }
         val oid = element.getValue(OID)
         if (oid !is JsonPrimitive || !oid.isString) {
@@ -94,24 +95,24 @@ public object ObjectIdSerializer : KSerializer<ObjectId> {
         val id = parse(oid.content)
         if (element.size > 1) {
             val other = element.keys.elementAt(1)
-            throw SerializationException(ObjectId.wrongShapeMessage("an object with property", other))
+            throw SerializationException(ErrorMessages.wrongShape("an object with property", other))
         }
         return id
     }
 
-    /** [ObjectId.wrongShapeMessage] for a JSON value that is not a string, its kind after [prefix]. */
+    /** oid's shared wrong-shape message for a JSON value that is not a string, its kind after [prefix]. */
     private fun wrongShape(prefix: String, element: JsonElement): SerializationException =
         SerializationException(
             when (element) {
-                is JsonNull -> ObjectId.wrongShapeMessage(prefix + "null", null)
+                is JsonNull -> ErrorMessages.wrongShape(prefix + "null", null)
                 is JsonPrimitive ->
                     if (element.booleanOrNull != null) {
-                        ObjectId.wrongShapeMessage(prefix + "a boolean", element.content)
+                        ErrorMessages.wrongShape(prefix + "a boolean", element.content)
                     } else {
-                        ObjectId.wrongShapeMessage(prefix + "a number", element.content)
+                        ErrorMessages.wrongShape(prefix + "a number", element.content)
                     }
-                is JsonArray -> ObjectId.wrongShapeMessage(prefix + "an array", null)
-                is JsonObject -> ObjectId.wrongShapeMessage(prefix + "an object", null)
+                is JsonArray -> ErrorMessages.wrongShape(prefix + "an array", null)
+                is JsonObject -> ErrorMessages.wrongShape(prefix + "an object", null)
             },
         )
 

@@ -3,6 +3,7 @@
 package dev.oid.kotlinx
 
 import dev.oid.ObjectId
+import dev.oid.internal.ErrorMessages
 import dev.oid.testsupport.RealObjectIds
 import kotlinx.serialization.Contextual
 import kotlinx.serialization.KSerializer
@@ -149,7 +150,7 @@ class JsonTest {
     @Test
     fun nullIsNotAnId() {
         val error = assertFailsWith<SerializationException> { json.decodeFromString(Order.serializer(), """{"id":null}""") }
-        assertEquals(ObjectId.wrongShapeMessage("null", null), error.message)
+        assertEquals(ErrorMessages.wrongShape("null", null), error.message)
     }
 
     @Test

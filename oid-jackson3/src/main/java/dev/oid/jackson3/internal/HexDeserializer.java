@@ -11,6 +11,7 @@ import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
 import tools.jackson.databind.util.ClassUtil;
 import dev.oid.ObjectId;
+import dev.oid.internal.ErrorMessages;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -103,14 +104,14 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
 
     /**
      * Reads the rest of {@code {"$oid": "<24 hex>"}}; the parser is on the token after START_OBJECT. Anything else
-     * is described as {@link ObjectId#wrongShapeMessage} lists: an empty object, the first property other than
+     * is described as oid's shared wrong-shape message lists: an empty object, the first property other than
      * {@code "$oid"}, or what {@code "$oid"} is when it is not a string.
      */
     private @Nullable T fromExtendedJson(JsonParser p, DeserializationContext ctxt) {
         JsonToken token = p.currentToken();
         if (token == JsonToken.END_OBJECT) {
             return ctxt.reportInputMismatch(this, "Cannot deserialize value of type %s: %s", typeDescription(),
-                    ObjectId.wrongShapeMessage("an empty object", null));
+                    ErrorMessages.wrongShape("an empty object", null));
         }
         String name = p.currentName();
         if (!HexSerializer.OID.equals(name)) {
@@ -130,7 +131,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
 
     private @Nullable T otherProperty(@Nullable String name, DeserializationContext ctxt) {
         return ctxt.reportInputMismatch(this, "Cannot deserialize value of type %s: %s", typeDescription(),
-                ObjectId.wrongShapeMessage("an object with property", String.valueOf(name)));
+                ErrorMessages.wrongShape("an object with property", String.valueOf(name)));
     }
 
     private String typeDescription() {
@@ -138,7 +139,7 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
     }
 
     /**
-     * {@link ObjectId#wrongShapeMessage} for the current token, in its words: the kind, and the JSON text of a number
+     * oid's shared wrong-shape message for the current token, in its words: the kind, and the JSON text of a number
      * or boolean.
      *
      * @param p the parser, on the token that is not an id
@@ -147,25 +148,25 @@ public abstract class HexDeserializer<T> extends StdDeserializer<T> {
     private static String wrongShape(JsonParser p, String prefix) {
         JsonToken token = p.currentToken();
         if (token == null) {
-            return ObjectId.wrongShapeMessage(prefix + "end-of-input", null);
+            return ErrorMessages.wrongShape(prefix + "end-of-input", null);
         }
         switch (token) {
             case VALUE_NUMBER_INT:
             case VALUE_NUMBER_FLOAT:
-                return ObjectId.wrongShapeMessage(prefix + "a number", p.getString());
+                return ErrorMessages.wrongShape(prefix + "a number", p.getString());
             case VALUE_TRUE:
             case VALUE_FALSE:
-                return ObjectId.wrongShapeMessage(prefix + "a boolean", p.getString());
+                return ErrorMessages.wrongShape(prefix + "a boolean", p.getString());
             case VALUE_NULL:
-                return ObjectId.wrongShapeMessage(prefix + "null", null);
+                return ErrorMessages.wrongShape(prefix + "null", null);
             case START_ARRAY:
-                return ObjectId.wrongShapeMessage(prefix + "an array", null);
+                return ErrorMessages.wrongShape(prefix + "an array", null);
             case START_OBJECT:
-                return ObjectId.wrongShapeMessage(prefix + "an object", null);
+                return ErrorMessages.wrongShape(prefix + "an object", null);
             case VALUE_EMBEDDED_OBJECT:
-                return ObjectId.wrongShapeMessage(prefix + "an embedded object", null);
+                return ErrorMessages.wrongShape(prefix + "an embedded object", null);
             default:
-                return ObjectId.wrongShapeMessage(prefix + "token " + token, null);
+                return ErrorMessages.wrongShape(prefix + "token " + token, null);
         }
     }
 }

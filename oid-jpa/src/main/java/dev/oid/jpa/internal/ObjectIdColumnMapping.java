@@ -235,7 +235,7 @@ public final class ObjectIdColumnMapping implements AdditionalMappingContributor
      * Refuses a UUID mapping that does not bind a UUID. MariaDB's dialect binds UUIDs as text
      * (VarcharUUIDJdbcType), dialects without a uuid type as 16 bytes (UuidAsBinaryJdbcType): they ask the ObjectId
      * for a String or byte[], which are its 24 hex characters and 12 bytes, not a UUID's. Only a native binding
-     * (UUIDJdbcType: setObject(UUID), as on PostgreSQL and H2) gets the UUIDv7 of toUuid().
+     * (UUIDJdbcType: setObject(UUID), as on PostgreSQL and H2) gets the UUIDv7 of ObjectIdUuids.toUuid.
      */
     private static void checkUuid(Column column, JdbcType jdbcType, String dialect, String where) {
         if (!(jdbcType instanceof UUIDJdbcType)) {

@@ -1,6 +1,7 @@
 package dev.oid.micronaut;
 
 import dev.oid.ObjectId;
+import dev.oid.internal.ErrorMessages;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.tree.JsonNode;
@@ -20,7 +21,7 @@ import java.util.Map;
  *   <li>JSON (and any other text format): written as the 24-character lowercase hex string; read from such a string
  *       (either case) or from MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}. Anything else fails with the
  *       decoder's own exception, whose message is {@link ObjectId#parse(CharSequence)}'s for a bad string and
- *       {@link ObjectId#wrongShapeMessage}'s for a number, boolean, array, {@code null} or other object (the same
+ *       the shared wrong-shape message for a number, boolean, array, {@code null} or other object (the same
  *       message oid's Jackson and kotlinx.serialization adapters give), and which the HTTP server answers with
  *       {@code 400 Bad Request}.</li>
  *   <li>BSON (micronaut-serde-bson's encoder and decoder, as used by micronaut-mongo with serde): written as a native
@@ -93,12 +94,12 @@ public final class ObjectIdSerde implements Serde<ObjectId> {
         }
         Iterator<Map.Entry<String, JsonNode>> entries = node.entries().iterator();
         if (!entries.hasNext()) {
-            throw decoder.createDeserializationException(ObjectId.wrongShapeMessage("an empty object", null), node);
+            throw decoder.createDeserializationException(ErrorMessages.wrongShape("an empty object", null), node);
         }
         Map.Entry<String, JsonNode> first = entries.next();
         if (!OID.equals(first.getKey())) {
             throw decoder.createDeserializationException(
-                    ObjectId.wrongShapeMessage("an object with property", first.getKey()), node);
+                    ErrorMessages.wrongShape("an object with property", first.getKey()), node);
         }
         JsonNode oid = first.getValue();
         if (!oid.isString()) {
@@ -107,7 +108,7 @@ public final class ObjectIdSerde implements Serde<ObjectId> {
         ObjectId id = parse(decoder, oid.getStringValue());
         if (entries.hasNext()) {
             throw decoder.createDeserializationException(
-                    ObjectId.wrongShapeMessage("an object with property", entries.next().getKey()), node);
+                    ErrorMessages.wrongShape("an object with property", entries.next().getKey()), node);
         }
         return id;
     }
@@ -121,24 +122,24 @@ public final class ObjectIdSerde implements Serde<ObjectId> {
     }
 
     /**
-     * {@link ObjectId#wrongShapeMessage} for a JSON value that is not a string, named as every oid adapter names it.
+     * oid's shared wrong-shape message for a JSON value that is not a string, named as every oid adapter names it.
      *
      * @param prefix put before the kind, e.g. {@code an object whose "$oid" is }
      * @param node the value
      */
     private static String wrongShape(String prefix, JsonNode node) {
         if (node.isNumber()) {
-            return ObjectId.wrongShapeMessage(prefix + "a number", String.valueOf(node.getNumberValue()));
+            return ErrorMessages.wrongShape(prefix + "a number", String.valueOf(node.getNumberValue()));
         }
         if (node.isBoolean()) {
-            return ObjectId.wrongShapeMessage(prefix + "a boolean", String.valueOf(node.getBooleanValue()));
+            return ErrorMessages.wrongShape(prefix + "a boolean", String.valueOf(node.getBooleanValue()));
         }
         if (node.isArray()) {
-            return ObjectId.wrongShapeMessage(prefix + "an array", null);
+            return ErrorMessages.wrongShape(prefix + "an array", null);
         }
         if (node.isObject()) {
-            return ObjectId.wrongShapeMessage(prefix + "an object", null);
+            return ErrorMessages.wrongShape(prefix + "an object", null);
         }
-        return ObjectId.wrongShapeMessage(prefix + "null", null);
+        return ErrorMessages.wrongShape(prefix + "null", null);
     }
 }
