@@ -19,7 +19,7 @@ import org.springframework.context.annotation.Bean;
  */
 @AutoConfiguration
 @EnableConfigurationProperties(OidProperties.class)
-public class ObjectIdAutoConfiguration {
+public final class ObjectIdAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdAutoConfiguration() {

@@ -4,7 +4,7 @@ import java.io.Serial;
 
 /**
  * Thrown while the application context starts when the application is set up in a way that would make ObjectIds
- * behave other than it expects; {@link ObjectIdSetupFailureAnalyzer} reports it with its description and the action
+ * behave other than it expects; the starter's {@code FailureAnalyzer} reports it with its description and the action
  * that fixes it.
  *
  * @since 0.1.0

@@ -5,15 +5,9 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /**
  * Reports an {@link ObjectIdSetupException} in Spring Boot's "APPLICATION FAILED TO START" form, with its
- * description and action.
- *
- * @since 0.1.0
+ * description and action; registered in {@code META-INF/spring.factories}.
  */
-public class ObjectIdSetupFailureAnalyzer extends AbstractFailureAnalyzer<ObjectIdSetupException> {
-
-    /** Creates the analyzer; called by Spring Boot. */
-    public ObjectIdSetupFailureAnalyzer() {
-    }
+final class ObjectIdSetupFailureAnalyzer extends AbstractFailureAnalyzer<ObjectIdSetupException> {
 
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, ObjectIdSetupException cause) {

@@ -31,7 +31,7 @@
  *       {@code ObjectId} in springdoc-openapi ({@code oid.springdoc.enabled}).</li>
  * </ul>
  * A set-up that would make ids behave otherwise than the application expects stops the start with an
- * {@link dev.oid.spring.ObjectIdSetupException}, reported by {@link dev.oid.spring.ObjectIdSetupFailureAnalyzer}.
+ * {@link dev.oid.spring.ObjectIdSetupException}, reported by the starter's {@code FailureAnalyzer}.
  *
  * <p>The package is null-marked (JSpecify {@code @NullMarked}): parameters, return values and type arguments
  * are non-null unless annotated {@code @Nullable}. Kotlin and static checkers read the annotations from the

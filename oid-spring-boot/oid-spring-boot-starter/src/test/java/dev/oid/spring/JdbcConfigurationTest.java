@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
+import dev.oid.spring.internal.ObjectIdJdbcCustomConversions;
 import dev.oid.spring.jdbc.ObjectIdJdbcAutoConfiguration;
 import dev.oid.spring.jdbc.ObjectIdJdbcBeforeConvertCallback;
 import dev.oid.spring.jdbc.ObjectIdJdbcConverters;
-import dev.oid.spring.jdbc.ObjectIdJdbcCustomConversions;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.oid.ObjectId;
+import dev.oid.spring.internal.ObjectIdR2dbcCustomConversions;
 import dev.oid.spring.r2dbc.ObjectIdR2dbcAutoConfiguration;
 import dev.oid.spring.r2dbc.ObjectIdR2dbcBeforeConvertCallback;
 import dev.oid.spring.r2dbc.ObjectIdR2dbcConverters;
-import dev.oid.spring.r2dbc.ObjectIdR2dbcCustomConversions;
 import io.r2dbc.spi.ConnectionFactories;
 import io.r2dbc.spi.ConnectionFactory;
 import java.nio.ByteBuffer;

@@ -36,7 +36,7 @@ import org.springframework.context.annotation.Configuration;
         "org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration",
         "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration"})
 @ConditionalOnBooleanProperty(name = "oid.jackson.enabled", matchIfMissing = true)
-public class ObjectIdJacksonAutoConfiguration {
+public final class ObjectIdJacksonAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdJacksonAutoConfiguration() {

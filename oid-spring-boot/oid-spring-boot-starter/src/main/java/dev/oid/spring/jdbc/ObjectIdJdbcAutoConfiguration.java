@@ -2,6 +2,7 @@ package dev.oid.spring.jdbc;
 
 import dev.oid.ObjectIdGenerator;
 import dev.oid.spring.ObjectIdAutoConfiguration;
+import dev.oid.spring.internal.ObjectIdJdbcCustomConversions;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -18,8 +19,8 @@ import org.springframework.data.relational.core.mapping.RelationalMappingContext
  *
  * <ul>
  *   <li>The {@code JdbcCustomConversions} bean in the context, Boot's own (with the dialect's converters) or the
- *       application's, is kept with all its converters and extended with {@link ObjectIdJdbcConverters#all()} (see
- *       {@link ObjectIdJdbcCustomConversions}): {@code ObjectId} is a simple type written as its 12 bytes
+ *       application's, is kept with all its converters and extended with {@link ObjectIdJdbcConverters#all()} (the
+ *       bean is wrapped, and asked first): {@code ObjectId} is a simple type written as its 12 bytes
  *       ({@code BINARY(12)}, {@code bytea}) in ids, columns, {@code AggregateReference} foreign keys, derived
  *       queries, {@code @Query} parameters and sorting.</li>
  *   <li>{@link ObjectIdJdbcBeforeConvertCallback} mints the id of an aggregate saved with a {@code null}
@@ -38,7 +39,7 @@ import org.springframework.data.relational.core.mapping.RelationalMappingContext
 @AutoConfiguration(after = ObjectIdAutoConfiguration.class)
 @ConditionalOnClass(name = "org.springframework.data.jdbc.core.convert.JdbcCustomConversions")
 @ConditionalOnBooleanProperty(name = "oid.jdbc.enabled", matchIfMissing = true)
-public class ObjectIdJdbcAutoConfiguration {
+public final class ObjectIdJdbcAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdJdbcAutoConfiguration() {

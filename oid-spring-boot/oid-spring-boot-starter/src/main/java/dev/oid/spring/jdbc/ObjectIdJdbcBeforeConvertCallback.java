@@ -1,7 +1,7 @@
 package dev.oid.spring.jdbc;
 
 import dev.oid.ObjectIdGenerator;
-import dev.oid.spring.ObjectIdRelationalIds;
+import dev.oid.spring.internal.ObjectIdRelationalIds;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;
 import org.springframework.data.relational.core.mapping.RelationalMappingContext;

@@ -1,7 +1,7 @@
 package dev.oid.spring.jdbc;
 
 import dev.oid.ObjectId;
-import dev.oid.spring.ObjectIdBinaryConverters;
+import dev.oid.spring.internal.ObjectIdBinaryConverters;
 import java.util.List;
 import org.springframework.core.convert.converter.Converter;
 
@@ -28,7 +28,7 @@ public final class ObjectIdJdbcConverters {
     /**
      * Returns the converters: {@code dev.oid.ObjectId} to its 12 bytes (writing) and 12 bytes to
      * {@code dev.oid.ObjectId} (reading; a value of another length is an {@link IllegalArgumentException} quoting it
-     * in hex, never {@code null} or a cut id), from {@link ObjectIdBinaryConverters}.
+     * in hex, never {@code null} or a cut id), the ones Spring Data R2DBC's list shares.
      *
      * @return an unmodifiable list of two converters
      */

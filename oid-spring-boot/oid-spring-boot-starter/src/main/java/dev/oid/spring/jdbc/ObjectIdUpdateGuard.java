@@ -1,7 +1,7 @@
 package dev.oid.spring.jdbc;
 
 import dev.oid.ObjectId;
-import dev.oid.spring.ObjectIdRelationalIds;
+import dev.oid.spring.internal.ObjectIdRelationalIds;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

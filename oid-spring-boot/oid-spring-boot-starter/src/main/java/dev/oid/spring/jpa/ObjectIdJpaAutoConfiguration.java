@@ -29,7 +29,7 @@ import org.springframework.context.annotation.Configuration;
         "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration"})
 @ConditionalOnClass(name = {"org.hibernate.generator.Generator", "jakarta.persistence.EntityManager"})
 @ConditionalOnBooleanProperty(name = "oid.jpa.enabled", matchIfMissing = true)
-public class ObjectIdJpaAutoConfiguration {
+public final class ObjectIdJpaAutoConfiguration {
 
     /** The bean name of the customizer, on both Boot lines. */
     static final String CUSTOMIZER = "oidHibernatePropertiesCustomizer";

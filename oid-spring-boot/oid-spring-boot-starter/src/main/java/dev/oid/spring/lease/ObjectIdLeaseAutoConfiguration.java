@@ -38,7 +38,7 @@ import org.springframework.context.annotation.Bean;
 @AutoConfiguration(before = ObjectIdAutoConfiguration.class)
 @ConditionalOnBooleanProperty(name = "oid.generator.lease.enabled")
 @EnableConfigurationProperties(OidProperties.class)
-public class ObjectIdLeaseAutoConfiguration {
+public final class ObjectIdLeaseAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdLeaseAutoConfiguration() {

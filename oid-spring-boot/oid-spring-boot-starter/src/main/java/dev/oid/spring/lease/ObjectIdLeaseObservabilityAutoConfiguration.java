@@ -29,7 +29,7 @@ import org.springframework.context.annotation.Configuration;
  */
 @AutoConfiguration(after = ObjectIdLeaseAutoConfiguration.class)
 @ConditionalOnBean(ProcessUniqueLease.class)
-public class ObjectIdLeaseObservabilityAutoConfiguration {
+public final class ObjectIdLeaseObservabilityAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdLeaseObservabilityAutoConfiguration() {

@@ -1,7 +1,7 @@
 package dev.oid.spring.mongo;
 
 import dev.oid.ObjectIdGenerator;
-import dev.oid.spring.ObjectIdEntityIds;
+import dev.oid.spring.internal.ObjectIdEntityIds;
 import java.util.function.Supplier;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 

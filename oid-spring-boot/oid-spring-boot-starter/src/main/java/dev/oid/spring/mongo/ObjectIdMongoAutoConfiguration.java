@@ -4,6 +4,7 @@ import com.mongodb.MongoClientSettings;
 import dev.oid.ObjectIdGenerator;
 import dev.oid.bson.ObjectIdCodecProvider;
 import dev.oid.spring.ObjectIdAutoConfiguration;
+import dev.oid.spring.internal.ObjectIdMongoCustomConversions;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -27,8 +28,8 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  *       on Boot 3, {@code org.springframework.boot.mongodb.autoconfigure} on Boot 4), so driver code such as
  *       {@code MongoCollection<Document>} reads and writes {@code dev.oid.ObjectId}.</li>
  *   <li>The {@code MongoCustomConversions} bean in the context, Boot's own or the application's, is kept with all
- *       its converters and settings, and extended with {@link ObjectIdMongoConverters#all()} (see
- *       {@link ObjectIdMongoCustomConversions}), so Spring Data stores the type as native BSON ObjectId (type 0x07)
+ *       its converters and settings, and extended with {@link ObjectIdMongoConverters#all()} (the bean is wrapped,
+ *       and asked first), so Spring Data stores the type as native BSON ObjectId (type 0x07)
  *       and reads documents that hold driver ObjectIds.</li>
  *   <li>The before-convert callbacks {@link ObjectIdBeforeConvertCallback} and
  *       {@link ObjectIdReactiveBeforeConvertCallback} mint the id of an entity saved with a {@code null}
@@ -48,7 +49,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
         "org.springframework.boot.data.mongodb.autoconfigure.DataMongoReactiveAutoConfiguration"})
 @ConditionalOnClass(name = "com.mongodb.MongoClientSettings")
 @ConditionalOnBooleanProperty(name = "oid.mongodb.enabled", matchIfMissing = true)
-public class ObjectIdMongoAutoConfiguration {
+public final class ObjectIdMongoAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdMongoAutoConfiguration() {

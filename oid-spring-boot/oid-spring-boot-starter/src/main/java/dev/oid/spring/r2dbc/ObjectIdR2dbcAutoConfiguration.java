@@ -2,6 +2,7 @@ package dev.oid.spring.r2dbc;
 
 import dev.oid.ObjectIdGenerator;
 import dev.oid.spring.ObjectIdAutoConfiguration;
+import dev.oid.spring.internal.ObjectIdR2dbcCustomConversions;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -19,8 +20,8 @@ import org.springframework.data.r2dbc.mapping.R2dbcMappingContext;
  *
  * <ul>
  *   <li>The {@code R2dbcCustomConversions} bean in the context, Boot's own (with the dialect's converters) or the
- *       application's, is kept with all its converters and extended with {@link ObjectIdR2dbcConverters#all()} (see
- *       {@link ObjectIdR2dbcCustomConversions}): {@code ObjectId} is a simple type written as its 12 bytes
+ *       application's, is kept with all its converters and extended with {@link ObjectIdR2dbcConverters#all()} (the
+ *       bean is wrapped, and asked first): {@code ObjectId} is a simple type written as its 12 bytes
  *       ({@code BINARY(12)}, {@code bytea}) in ids, columns, foreign keys, derived queries, {@code @Query}
  *       parameters and sorting.</li>
  *   <li>{@link ObjectIdR2dbcBeforeConvertCallback} mints the id of an entity saved with a {@code null}
@@ -45,7 +46,7 @@ import org.springframework.data.r2dbc.mapping.R2dbcMappingContext;
         "io.r2dbc.spi.ConnectionFactory"})
 @ConditionalOnBean(type = "io.r2dbc.spi.ConnectionFactory")
 @ConditionalOnBooleanProperty(name = "oid.r2dbc.enabled", matchIfMissing = true)
-public class ObjectIdR2dbcAutoConfiguration {
+public final class ObjectIdR2dbcAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdR2dbcAutoConfiguration() {

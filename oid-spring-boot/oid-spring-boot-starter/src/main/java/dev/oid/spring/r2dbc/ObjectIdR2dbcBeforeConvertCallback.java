@@ -1,7 +1,7 @@
 package dev.oid.spring.r2dbc;
 
 import dev.oid.ObjectIdGenerator;
-import dev.oid.spring.ObjectIdRelationalIds;
+import dev.oid.spring.internal.ObjectIdRelationalIds;
 import org.reactivestreams.Publisher;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.Ordered;

@@ -1,6 +1,6 @@
 package dev.oid.spring.r2dbc;
 
-import dev.oid.spring.ObjectIdBinaryConverters;
+import dev.oid.spring.internal.ObjectIdBinaryConverters;
 import java.util.List;
 import org.springframework.core.convert.converter.Converter;
 
@@ -26,7 +26,7 @@ public final class ObjectIdR2dbcConverters {
      * Returns the converters: {@code dev.oid.ObjectId} to its 12 bytes (writing), and 12 bytes to
      * {@code dev.oid.ObjectId} from a {@code byte[]} (r2dbc-mariadb, r2dbc-h2) or a {@code java.nio.ByteBuffer}
      * (r2dbc-postgresql) (reading; a value of another length is an {@link IllegalArgumentException} quoting it in
-     * hex, never {@code null} or a cut id), from {@link ObjectIdBinaryConverters}.
+     * hex, never {@code null} or a cut id), the ones Spring Data JDBC's list shares.
      *
      * @return an unmodifiable list of three converters
      */

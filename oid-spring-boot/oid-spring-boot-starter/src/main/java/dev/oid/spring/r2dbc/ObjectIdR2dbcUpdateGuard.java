@@ -1,7 +1,7 @@
 package dev.oid.spring.r2dbc;
 
 import dev.oid.ObjectId;
-import dev.oid.spring.ObjectIdRelationalIds;
+import dev.oid.spring.internal.ObjectIdRelationalIds;
 import java.lang.reflect.Method;
 import java.util.function.Supplier;
 import org.aopalliance.intercept.MethodInterceptor;

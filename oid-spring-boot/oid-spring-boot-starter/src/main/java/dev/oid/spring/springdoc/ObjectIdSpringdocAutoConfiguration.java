@@ -39,7 +39,7 @@ import org.springframework.context.annotation.Bean;
 @ConditionalOnClass(name = {"org.springdoc.core.configuration.SpringDocConfiguration",
         "io.swagger.v3.core.converter.ModelConverter", "com.fasterxml.jackson.databind.JavaType"})
 @ConditionalOnBooleanProperty(name = "oid.springdoc.enabled", matchIfMissing = true)
-public class ObjectIdSpringdocAutoConfiguration {
+public final class ObjectIdSpringdocAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdSpringdocAutoConfiguration() {

@@ -30,7 +30,7 @@ import org.springframework.web.reactive.config.WebFluxConfigurer;
 @ConditionalOnClass(WebFluxConfigurer.class)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
 @ConditionalOnBooleanProperty(name = "oid.web.enabled", matchIfMissing = true)
-public class ObjectIdWebFluxAutoConfiguration {
+public final class ObjectIdWebFluxAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdWebFluxAutoConfiguration() {

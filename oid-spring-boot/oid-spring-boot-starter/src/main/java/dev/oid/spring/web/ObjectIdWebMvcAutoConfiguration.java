@@ -30,7 +30,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 @ConditionalOnClass(WebMvcConfigurer.class)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 @ConditionalOnBooleanProperty(name = "oid.web.enabled", matchIfMissing = true)
-public class ObjectIdWebMvcAutoConfiguration {
+public final class ObjectIdWebMvcAutoConfiguration {
 
     /** Creates the configuration; called by Spring. */
     public ObjectIdWebMvcAutoConfiguration() {

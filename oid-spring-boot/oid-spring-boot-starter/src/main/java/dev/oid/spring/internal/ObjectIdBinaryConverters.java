@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.internal;
 
 import dev.oid.ObjectId;
 import java.nio.ByteBuffer;
@@ -10,13 +10,11 @@ import org.springframework.data.convert.WritingConverter;
  * The Spring converters between {@link ObjectId} and its 12 bytes that the relational stores share: Spring Data JDBC
  * ({@code dev.oid.spring.jdbc.ObjectIdJdbcConverters}) and Spring Data R2DBC
  * ({@code dev.oid.spring.r2dbc.ObjectIdR2dbcConverters}) list them, each with what its drivers read a binary column
- * as. Not for applications: they use the list of their store.
+ * as; applications use the list of their store.
  *
  * <p>Reading refuses a value of another length ({@code VARBINARY} or {@code bytea} holding something else) with
  * {@link ObjectId#fromBytes(byte[])}'s message and the value's bytes in hex (cut after 64 bytes, with the full
  * length), never reads it as {@code null} or as a cut id.
- *
- * @since 0.1.0
  */
 public final class ObjectIdBinaryConverters {
 

@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.internal;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
@@ -11,9 +11,7 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
  * What the Spring Data JDBC and R2DBC parts share about an entity's {@code dev.oid.ObjectId} id: minting a
  * {@code null} one, reading an assigned one, and the message of a {@code save} that found no row to update. Both
  * stores map entities with a {@link RelationalMappingContext}; an entity whose {@code @Id} is of another type, or a
- * type that is not an entity, is none of these methods' business. Not for applications.
- *
- * @since 0.1.0
+ * type that is not an entity, is none of these methods' business.
  */
 public final class ObjectIdRelationalIds {
 

@@ -1,4 +1,4 @@
-package dev.oid.spring;
+package dev.oid.spring.internal;
 
 import dev.oid.ObjectId;
 import dev.oid.ObjectIdGenerator;
@@ -10,9 +10,7 @@ import org.springframework.data.mapping.PersistentPropertyAccessor;
 /**
  * What every Spring Data store part of the starter (MongoDB, JDBC, R2DBC) does with an entity's
  * {@code dev.oid.ObjectId} id: find the id property when it is of that type, and mint a {@code null} one. An entity
- * whose id is of another type is none of these methods' business. Not for applications.
- *
- * @since 0.1.0
+ * whose id is of another type is none of these methods' business.
  */
 public final class ObjectIdEntityIds {
 
