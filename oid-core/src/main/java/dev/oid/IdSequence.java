@@ -101,8 +101,9 @@ final class IdSequence {
 
     /** The next id: {@link ObjectIdGenerator#generate()}. */
     ObjectId next() {
-        long second = currentSecond();
+        long millis = currentMillis();
         if (IS_VIRTUAL != null && isVirtual()) {
+            long second = checkedSecond(millis);
             int switches = 0;
             for (;;) {
                 Era current = era;
@@ -117,17 +118,19 @@ final class IdSequence {
             }
         }
         Block block = blocks.get();
-        if (block.remaining > 0 && second == block.second && block.era == era) {
+        // The clock reads the block's second: compared in milliseconds, so the fast path divides nothing.
+        if (block.remaining > 0 && millis >= block.firstMillis && millis < block.firstMillis + 1000
+                && block.era == era) {
             block.remaining--;
             Era blockEra = block.era;
             ObjectId id = blockEra.idOf(block.next++);
-            if (source == null || approved(blockEra, second, second, 0)) {
+            if (source == null || approved(blockEra, block.second, block.second, 0)) {
                 return id;
             }
             block.remaining = 0; // another value is assigned now: the block's values are not used
-            second = currentSecond();
+            millis = currentMillis();
         }
-        return refill(block, second);
+        return refill(block, checkedSecond(millis));
     }
 
     /** The next {@code count} ids, 1 or more: {@link ObjectIdGenerator#generate(int)}. */
@@ -207,6 +210,7 @@ final class IdSequence {
             }
             block.era = current;
             block.second = reservedSecond;
+            block.firstMillis = reservedSecond * 1000;
             block.next = first + 1;
             block.remaining = blockSize(first, block.size) - 1;
             return current.idOf(first);
@@ -379,16 +383,23 @@ final class IdSequence {
     }
 
     private long currentSecond() {
-        long millis;
+        return checkedSecond(currentMillis());
+    }
+
+    /** The clock's reading in milliseconds since the epoch. */
+    private long currentMillis() {
         if (systemClock) {
-            millis = System.currentTimeMillis();
-        } else {
-            try {
-                millis = clock.millis();
-            } catch (ArithmeticException e) {
-                throw outOfRange(e);
-            }
+            return System.currentTimeMillis();
         }
+        try {
+            return clock.millis();
+        } catch (ArithmeticException e) {
+            throw outOfRange(e);
+        }
+    }
+
+    /** The second of a clock reading, checked to be in the range of the timestamp. */
+    private long checkedSecond(long millis) {
         long second = Math.floorDiv(millis, 1000L);
         if (second < 0 || second > ObjectId.MAX_TIMESTAMP) {
             throw outOfRange(null);
@@ -478,6 +489,8 @@ final class IdSequence {
         @Nullable Era era;
         /** Second of the block, or -1 before the first reservation. */
         long second = -1;
+        /** {@code second * 1000}: the first millisecond of the block's second ({@code -1000} before the first). */
+        long firstMillis = -1000;
         /** Next value of the block as {@code second << 32 | sequence}. */
         long next;
         /** Ids left in the block. */
