@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -84,6 +85,7 @@ public final class JmhTables {
     }
 
     private final Map<String, List<Result>> files = new LinkedHashMap<>();
+    private final List<Interleaved> interleaved = new ArrayList<>();
     private final Map<String, String> runs = new LinkedHashMap<>();
 
     /**
@@ -93,7 +95,10 @@ public final class JmhTables {
      * @throws IOException if a file cannot be read
      */
     public JmhTables(Path results) throws IOException {
-        this(committed(results));
+        this(committed(results, "jmh-.*\\.json"));
+        for (Path file : committed(results, "ab-.*\\.csv")) {
+            interleaved.add(Interleaved.read(file));
+        }
     }
 
     /**
@@ -121,9 +126,9 @@ public final class JmhTables {
         }
     }
 
-    private static List<Path> committed(Path results) throws IOException {
+    private static List<Path> committed(Path results, String pattern) throws IOException {
         try (Stream<Path> list = Files.list(results)) {
-            return list.filter(p -> p.getFileName().toString().matches("jmh-.*\\.json")).sorted().toList();
+            return list.filter(p -> p.getFileName().toString().matches(pattern)).sorted().toList();
         }
     }
 
@@ -189,7 +194,70 @@ public final class JmhTables {
                 + " faster); the verdict says \"faster\" or \"slower\" only where\nthe two intervals are apart, else"
                 + " \"on par\". B/op is `gc.alloc.rate.norm` of `-prof gc`. How to run and what each\nbenchmark"
                 + " measures: [README](../README.md).\n");
-        return out.append(sections()).toString();
+        out.append(sections());
+        if (!interleaved.isEmpty()) {
+            out.append("\n## Interleaved A/B runs (GenerateInterleaved)\n\nOne JVM, rounds that time both sides in"
+                    + " turn, the side that goes first alternating; the time per call\nis each side's median over the"
+                    + " rounds, the ratio oid's time over org.bson's per round: its median and its\nmin..max. The"
+                    + " verdict says \"faster\" or \"slower\" only where every round agrees (max < 1 or min > 1).\n\n"
+                    + "| file | settings | oid | org.bson | ratio (median) | ratio (min..max) | verdict |\n"
+                    + "|---|---|---:|---:|---:|---:|---|\n");
+            for (Interleaved run : interleaved) {
+                out.append(String.format(Locale.ROOT, "| [`%s`](%s) | %s | %.1f ns | %.1f ns | %.3f | %.3f..%.3f | %s"
+                        + " |\n", run.file(), run.file(), run.settings(), median(run.oid()), median(run.bson()),
+                        median(run.ratio()), min(run.ratio()), max(run.ratio()), run.verdict()));
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The rounds of one interleaved A/B file written by {@link GenerateInterleaved}.
+     *
+     * @param file the file's name
+     * @param settings its {@code #} line: JDK, cores, rounds and calls
+     * @param oid oid's time per call in each round, in nanoseconds
+     * @param bson org.bson's
+     * @param ratio {@code oid / bson} in each round
+     */
+    record Interleaved(String file, String settings, double[] oid, double[] bson, double[] ratio) {
+
+        static Interleaved read(Path path) throws IOException {
+            List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+            String settings = lines.get(0).startsWith("#") ? lines.get(0).substring(1).trim() : "";
+            List<String[]> rows = lines.stream().filter(l -> !l.startsWith("#") && !l.isBlank())
+                    .skip(1).map(l -> l.split(",")).toList();
+            if (!lines.contains(GenerateInterleaved.HEADER)) {
+                throw new IOException(path + " has no header " + GenerateInterleaved.HEADER);
+            }
+            return new Interleaved(path.getFileName().toString(), settings,
+                    rows.stream().mapToDouble(r -> Double.parseDouble(r[2])).toArray(),
+                    rows.stream().mapToDouble(r -> Double.parseDouble(r[3])).toArray(),
+                    rows.stream().mapToDouble(r -> Double.parseDouble(r[4])).toArray());
+        }
+
+        /** "faster" or "slower" where every round's ratio is below or above 1, else "on par". */
+        String verdict() {
+            if (max(ratio) < 1) {
+                return "faster";
+            }
+            return min(ratio) > 1 ? "slower" : "on par";
+        }
+    }
+
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private static double min(double[] values) {
+        return Arrays.stream(values).min().orElseThrow();
+    }
+
+    private static double max(double[] values) {
+        return Arrays.stream(values).max().orElseThrow();
     }
 
     /**

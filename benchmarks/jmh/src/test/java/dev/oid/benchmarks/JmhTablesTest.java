@@ -47,4 +47,17 @@ class JmhTablesTest {
     private static JmhTables.Result result(String method, double score, double low, double high) {
         return new JmhTables.Result("HexBenchmark", method, "", 1, score, low, high, "ns", 24.0);
     }
+
+    @Test
+    void anInterleavedVerdictNeedsEveryRoundOnOneSide() {
+        double[] none = {};
+        assertThat(new JmhTables.Interleaved("ab.csv", "", none, none, new double[] {0.91, 0.95, 0.99}).verdict())
+                .isEqualTo("faster");
+        assertThat(new JmhTables.Interleaved("ab.csv", "", none, none, new double[] {1.01, 1.2}).verdict())
+                .isEqualTo("slower");
+        assertThat(new JmhTables.Interleaved("ab.csv", "", none, none, new double[] {0.9, 1.0, 0.95}).verdict())
+                .isEqualTo("on par");
+        assertThat(JmhTables.median(new double[] {3, 1, 2})).isEqualTo(2);
+        assertThat(JmhTables.median(new double[] {4, 1, 2, 3})).isEqualTo(2.5);
+    }
 }
