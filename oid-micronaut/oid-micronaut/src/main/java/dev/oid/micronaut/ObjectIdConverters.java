@@ -15,15 +15,19 @@ import java.util.Optional;
  * <p>They make {@code @PathVariable}, {@code @QueryValue} and {@code @Header} parameters of type {@code ObjectId}
  * (and lists of them) bind, let configuration properties have the type, and let Micronaut Data
  * JDBC store an {@code ObjectId} declared {@code @TypeDef(type = DataType.BYTE_ARRAY)} in a 12-byte binary column.
- * A text that is not an ObjectId is rejected, never converted: the conversion is empty and the conversion context
- * holds an error whose message is exactly {@code ObjectId.parse}'s, which the HTTP server answers with
- * {@code 400 Bad Request} and that message as a plain-text body. A {@code byte[]} of any length other than 12 is
+ * An empty text is no value, as for Micronaut's own conversions of {@code UUID}s and numbers: the conversion is empty
+ * and rejects nothing, so an empty {@code ?id=} leaves an optional parameter {@code null} and a required one missing
+ * ({@code 400}, "Required QueryValue [id] not specified"). Any other text that is not an ObjectId (blank text too, as
+ * for a {@code UUID}) is rejected, never converted: the conversion is empty and the conversion context holds an error
+ * whose message is exactly {@code ObjectId.parse}'s, which the HTTP server answers with {@code 400 Bad Request} and
+ * that message as a plain-text body. A {@code byte[]} of any length other than 12 is
  * rejected the same way, with {@link ObjectId#fromBytes(byte[])}'s message.
  *
  * <pre>{@code
  * ConversionService conversions = applicationContext.getConversionService();
  * conversions.convert("5a17b9d9ab102555b9c38874", ObjectId.class);   // Optional[5a17b9d9ab102555b9c38874]
- * conversions.convert("xyz", ObjectId.class);                        // Optional.empty
+ * conversions.convert("xyz", ObjectId.class);                        // Optional.empty, the parse error rejected
+ * conversions.convert("", ObjectId.class);                           // Optional.empty, nothing rejected
  * }</pre>
  *
  * <p>A bean of every application context; stateless and thread-safe.
@@ -46,6 +50,9 @@ public final class ObjectIdConverters implements TypeConverterRegistrar {
     @Override
     public void register(MutableConversionService conversionService) {
         conversionService.addConverter(CharSequence.class, ObjectId.class, (text, targetType, context) -> {
+            if (text.isEmpty()) {
+                return Optional.empty(); // no value, not a bad one: as Micronaut's own UUID and number conversions
+            }
             try {
                 return Optional.of(ObjectId.parse(text));
             } catch (IllegalArgumentException e) {

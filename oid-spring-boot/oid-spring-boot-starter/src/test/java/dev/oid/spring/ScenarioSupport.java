@@ -19,15 +19,15 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 /**
  * What the scenario tests share on both Boot lines: the in-process MongoDB stand-in, plain HTTP against the
  * application's real loopback server, and strict JSON comparison (property order differs between Jackson 2
- * and 3, values may not).
+ * and 3, values may not). Public for the test slices of each Boot line, which live in the application's package.
  */
-final class ScenarioSupport {
+public final class ScenarioSupport {
 
     /** A real id of the shared corpus, shared/data/real-objectids.txt (2017-11-24T06:19:05Z). */
-    static final String ID = "5a17b9d9ab102555b9c38874";
+    public static final String ID = "5a17b9d9ab102555b9c38874";
 
     /** The message of {@code ObjectId.parse("not-an-id")}, which a 400 must carry. */
-    static final String BAD_ID_MESSAGE = "Invalid ObjectId \"not-an-id\": expected exactly 24 hexadecimal digits"
+    public static final String BAD_ID_MESSAGE = "Invalid ObjectId \"not-an-id\": expected exactly 24 hexadecimal digits"
             + " (0-9, a-f, A-F), found 9 characters";
 
     private static MongoServer server;
@@ -39,7 +39,7 @@ final class ScenarioSupport {
     }
 
     /** The URI of the in-process MongoDB wire-protocol server, started once per test JVM. */
-    static synchronized String mongoUri() {
+    public static synchronized String mongoUri() {
         if (server == null) {
             server = new MongoServer(new MemoryBackend());
             uri = server.bindAndGetConnectionString() + "/oidtest";
@@ -48,7 +48,7 @@ final class ScenarioSupport {
     }
 
     /** Points Boot's MongoClient at the stand-in: {@code spring.data.mongodb.uri} (Boot 3), {@code spring.mongodb.uri} (Boot 4). */
-    static void mongoProperties(DynamicPropertyRegistry registry) {
+    public static void mongoProperties(DynamicPropertyRegistry registry) {
         registry.add("spring.data.mongodb.uri", ScenarioSupport::mongoUri);
         registry.add("spring.mongodb.uri", ScenarioSupport::mongoUri);
     }
@@ -60,6 +60,13 @@ final class ScenarioSupport {
     static HttpResponse<String> postJson(Environment environment, String path, String json) {
         return send(environment, HttpRequest.newBuilder(url(environment, path))
                 .POST(HttpRequest.BodyPublishers.ofString(json)), "Content-Type", "application/json");
+    }
+
+    /** Posts an HTML form's fields, {@code application/x-www-form-urlencoded}, as a browser does. */
+    static HttpResponse<String> postForm(Environment environment, String path, String fields) {
+        return send(environment, HttpRequest.newBuilder(url(environment, path))
+                .POST(HttpRequest.BodyPublishers.ofString(fields)),
+                "Content-Type", "application/x-www-form-urlencoded");
     }
 
     private static URI url(Environment environment, String path) {

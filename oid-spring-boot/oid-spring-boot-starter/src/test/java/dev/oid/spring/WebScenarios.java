@@ -9,10 +9,15 @@ import static dev.oid.spring.ScenarioSupport.postJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.springframework.core.SpringVersion;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.json.JSONException;
+import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.skyscreamer.jsonassert.JSONAssert;
+import org.skyscreamer.jsonassert.JSONCompareMode;
+import org.springframework.core.SpringVersion;
 
 /**
  * Web scenarios (path variables, parameters, headers and JSON bodies) against the real loopback server of
@@ -58,6 +63,31 @@ final class WebScenarios {
 
         abstract void assertBadId(HttpResponse<String> response, String path);
 
+        /** An empty or blank value is no id, as for Spring's own converters: the optional parameter is null. */
+        @ParameterizedTest
+        @ValueSource(strings = {"", "%20%20%20", "%09"})
+        void anEmptyOrBlankParameterIsNoId(String value) {
+            assertJson(get(environment, "/optional-param?id=" + value), 200,
+                    "{\"id\":null,\"source\":\"optional-param\"}");
+        }
+
+        /**
+         * An empty or blank required parameter is answered as Spring answers one of type {@code UUID}: 400, the
+         * parameter missing (the body the same but for the path, the type's name and the time).
+         */
+        @ParameterizedTest
+        @ValueSource(strings = {"", "%20%20%20"})
+        void anEmptyOrBlankRequiredParameterIsMissingAsAnEmptyUuidIs(String value) throws JSONException {
+            HttpResponse<String> objectId = get(environment, "/param?id=" + value);
+            HttpResponse<String> uuid = get(environment, "/uuid-param?id=" + value);
+
+            assertThat(objectId.statusCode()).as(objectId.body()).isEqualTo(400);
+            assertThat(uuid.statusCode()).as(uuid.body()).isEqualTo(400);
+            assertThat(objectId.body()).doesNotContain("Invalid ObjectId");
+            JSONAssert.assertEquals(withoutVolatileFields(uuid.body().replace("/uuid-param", "/param")
+                    .replace("UUID", "ObjectId")), withoutVolatileFields(objectId.body()), JSONCompareMode.STRICT);
+        }
+
         @Test
         void validatesAnObjectIdTypedFieldWithValidObjectIdInsteadOfFailingWith500() {
             assertJson(postJson(environment, "/notes", "{\"id\":\"" + ID + "\",\"ref\":\"" + ID + "\"}"), 200,
@@ -96,6 +126,14 @@ final class WebScenarios {
             assertJsonFields(response, 400, "{\"status\":400,\"error\":\"Bad Request\",\"message\":"
                     + quote(BAD_ID_MESSAGE) + ",\"path\":" + quote(path) + "}");
         }
+    }
+
+    /** The error body without what differs between two requests: the time and WebFlux's request id. */
+    private static String withoutVolatileFields(String json) throws JSONException {
+        JSONObject body = new JSONObject(json);
+        body.remove("timestamp");
+        body.remove("requestId");
+        return body.toString();
     }
 
     static String quote(String text) {

@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * answered with {@code 400 Bad Request} whose plain-text body is exactly parse's message (it quotes the value and
  * says that 24 hexadecimal digits were expected): JAX-RS turns any other exception of a converter of a path or
  * query parameter into an empty {@code 404 Not Found}, which would tell the client that the resource does not
- * exist.
+ * exist. An empty parameter, header or form field never reaches the converter: Quarkus REST takes it for an absent
+ * one ({@code null}), of any type, as for a {@code UUID}; a blank one is a bad value, as it is for a {@code UUID}.
  */
 public final class ObjectIdParamConverterProvider implements ParamConverterProvider {
 

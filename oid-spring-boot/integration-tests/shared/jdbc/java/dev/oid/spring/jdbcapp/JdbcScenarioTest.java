@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,7 +46,8 @@ class JdbcScenarioTest {
 
     private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);
 
-    private static boolean tablesCreated;
+    /** The test classes (this one, and the same scenario in another application) that made their tables anew. */
+    private static final Set<Class<?>> TABLES_CREATED = ConcurrentHashMap.newKeySet();
 
     @Autowired
     CustomerRepository customers;
@@ -82,7 +85,7 @@ class JdbcScenarioTest {
     @BeforeEach
     void createTables() throws SQLException {
         synchronized (JdbcScenarioTest.class) {
-            if (tablesCreated) {
+            if (TABLES_CREATED.contains(getClass())) {
                 return;
             }
             String binary = postgres() ? "bytea" : "binary(12)";
@@ -94,8 +97,18 @@ class JdbcScenarioTest {
             jdbc.execute("create table oid_jdbc_ticket (id " + binary + " primary key, customer_id " + binary
                     + " null references oid_jdbc_customer (id), title varchar(64))");
             jdbc.execute("create table oid_jdbc_loose (id " + varbinary + " not null, note varchar(64))");
-            tablesCreated = true;
+            TABLES_CREATED.add(getClass());
         }
+    }
+
+    /** The clock of the application's generator bean: the second it mints in, which a test moves forward. */
+    AtomicReference<Instant> clock() {
+        return JdbcApplication.CLOCK;
+    }
+
+    /** The first second the application's generator bean mints in. */
+    Instant start() {
+        return JdbcApplication.START;
     }
 
     @Test
@@ -104,7 +117,7 @@ class JdbcScenarioTest {
 
         assertThat(saved.getId()).isNotNull();
         // Minted with the application's generator bean, whose clock is in 2030.
-        assertThat(saved.getId().instant()).isBetween(JdbcApplication.START, JdbcApplication.START.plusSeconds(1_000));
+        assertThat(saved.getId().instant()).isBetween(start(), start().plusSeconds(1_000));
         byte[] stored = jdbc.queryForObject("select id from oid_jdbc_customer where name = 'minted'", byte[].class);
         assertThat(stored).hasSize(12).isEqualTo(saved.getId().toByteArray());
         assertThat(customers.findById(saved.getId())).map(Customer::getName).contains("minted");
@@ -113,10 +126,10 @@ class JdbcScenarioTest {
     @Test
     void orderingByIdIsOrderingByCreationTime() {
         // The generator never mints for a second before its last one, so the clock only moves forward.
-        Instant start = JdbcApplication.CLOCK.get();
+        Instant start = clock().get();
         List<ObjectId> minted = new ArrayList<>();
         for (int second = 0; second < 3; second++) {
-            JdbcApplication.CLOCK.set(start.plusSeconds(100 + second));
+            clock().set(start.plusSeconds(100 + second));
             minted.add(customers.save(new Customer(null, "second " + second)).getId());
         }
         // Sorted descending first, so that an answer in insertion order would not pass.

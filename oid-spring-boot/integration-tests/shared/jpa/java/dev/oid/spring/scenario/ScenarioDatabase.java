@@ -22,13 +22,10 @@ public final class ScenarioDatabase {
      */
     public static SqlTestDatabase register(DynamicPropertyRegistry registry, String h2Url) {
         SqlTestDatabase database = SqlTestDatabase.current();
-        if (database != SqlTestDatabase.H2) {
-            registry.add("spring.datasource.url", () -> database.url("unused"));
-            registry.add("spring.datasource.username", database::user);
-            registry.add("spring.datasource.password", database::password);
-        } else {
-            registry.add("spring.datasource.url", () -> h2Url);
-        }
+        registry.add("spring.datasource.url", () -> database == SqlTestDatabase.H2 ? h2Url : database.url("unused"));
+        // On H2 as well (sa, Boot's default), for a DataSource that an application builds itself from these.
+        registry.add("spring.datasource.username", database::user);
+        registry.add("spring.datasource.password", database::password);
         return database;
     }
 

@@ -21,6 +21,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -51,7 +53,8 @@ class R2dbcScenarioTest {
     private static final String H2_NAME = "oid-spring-r2dbc";
     private static final List<ObjectId> REAL = RealObjectIds.ids(ObjectId::parse);
 
-    private static boolean tablesCreated;
+    /** The test classes (this one, and the same scenario in another application) that made their tables anew. */
+    private static final Set<Class<?>> TABLES_CREATED = ConcurrentHashMap.newKeySet();
 
     @Autowired
     CustomerRepository customers;
@@ -86,7 +89,7 @@ class R2dbcScenarioTest {
     @BeforeEach
     void createTables() {
         synchronized (R2dbcScenarioTest.class) {
-            if (tablesCreated) {
+            if (TABLES_CREATED.contains(getClass())) {
                 return;
             }
             String binary = DATABASE.binary12();
@@ -98,8 +101,18 @@ class R2dbcScenarioTest {
                     "create table oid_jdbc_loose (id " + DATABASE.varbinary() + " not null, note varchar(64))")) {
                 client.sql(sql).then().block();
             }
-            tablesCreated = true;
+            TABLES_CREATED.add(getClass());
         }
+    }
+
+    /** The clock of the application's generator bean: the second it mints in, which a test moves forward. */
+    AtomicReference<Instant> clock() {
+        return R2dbcApplication.CLOCK;
+    }
+
+    /** The first second the application's generator bean mints in. */
+    Instant start() {
+        return R2dbcApplication.START;
     }
 
     @Test
@@ -108,7 +121,7 @@ class R2dbcScenarioTest {
 
         assertThat(saved.getId()).isNotNull();
         // Minted with the application's generator bean, whose clock is in 2031.
-        assertThat(saved.getId().instant()).isBetween(R2dbcApplication.START, R2dbcApplication.START.plusSeconds(1_000));
+        assertThat(saved.getId().instant()).isBetween(start(), start().plusSeconds(1_000));
         assertThat(bytes("select id from oid_jdbc_customer where name = 'minted'")).hasSize(12)
                 .isEqualTo(saved.getId().toByteArray());
         assertThat(customers.findById(saved.getId()).block()).extracting(Customer::getName).isEqualTo("minted");
@@ -128,10 +141,10 @@ class R2dbcScenarioTest {
     @Test
     void orderingByIdIsOrderingByCreationTime() {
         // The generator never mints for a second before its last one, so the clock only moves forward.
-        Instant start = R2dbcApplication.CLOCK.get();
+        Instant start = clock().get();
         List<ObjectId> minted = new ArrayList<>();
         for (int second = 0; second < 3; second++) {
-            R2dbcApplication.CLOCK.set(start.plusSeconds(100 + second));
+            clock().set(start.plusSeconds(100 + second));
             minted.add(customers.save(new Customer(null, "second " + second)).block().getId());
         }
         // Sorted descending first, so that an answer in insertion order would not pass.

@@ -12,7 +12,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
 import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
 import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
-import org.springframework.data.relational.core.mapping.RelationalMappingContext;
+import org.springframework.data.jdbc.core.mapping.JdbcMappingContext;
 
 /**
  * Spring Data JDBC support for {@link dev.oid.ObjectId}: ids, columns and foreign keys stored as 12 bytes.
@@ -64,11 +64,12 @@ public final class ObjectIdJdbcAutoConfiguration {
     /**
      * Wraps the {@code DataAccessStrategy} bean so that an UPDATE of an ObjectId aggregate that changes no row fails.
      *
-     * @param mappingContext the mapping context, looked up when an update changed no row
+     * @param mappingContext Spring Data JDBC's mapping context (not R2DBC's, which an application with both modules
+     *        has too), looked up when an update changed no row
      * @return the post-processor
      */
     @Bean
-    static BeanPostProcessor oidJdbcUpdateGuard(ObjectProvider<RelationalMappingContext> mappingContext) {
+    static BeanPostProcessor oidJdbcUpdateGuard(ObjectProvider<JdbcMappingContext> mappingContext) {
         return new BeanPostProcessor() {
             @Override
             public Object postProcessAfterInitialization(Object bean, String beanName) {
@@ -81,7 +82,8 @@ public final class ObjectIdJdbcAutoConfiguration {
     /**
      * Mints null ObjectId ids on save.
      *
-     * @param mappingContext the mapping context, looked up on first use
+     * @param mappingContext Spring Data JDBC's mapping context (not R2DBC's, which an application with both modules
+     *        has too), looked up on first use
      * @param generator the generator of new ids
      * @return the callback
      */
@@ -89,7 +91,7 @@ public final class ObjectIdJdbcAutoConfiguration {
     @ConditionalOnMissingBean
     @ConditionalOnBooleanProperty(name = "oid.jdbc.generate-ids", matchIfMissing = true)
     ObjectIdJdbcBeforeConvertCallback oidJdbcBeforeConvertCallback(
-            ObjectProvider<RelationalMappingContext> mappingContext, ObjectIdGenerator generator) {
+            ObjectProvider<JdbcMappingContext> mappingContext, ObjectIdGenerator generator) {
         return new ObjectIdJdbcBeforeConvertCallback(mappingContext, generator);
     }
 }

@@ -24,7 +24,8 @@ public final class ObjectIdJdbcBeforeConvertCallback implements BeforeConvertCal
     /**
      * Creates the callback.
      *
-     * @param mappingContext the mapping context, looked up on first use
+     * @param mappingContext Spring Data JDBC's mapping context (its {@code JdbcMappingContext}: an application with
+     *        Spring Data R2DBC as well has a second {@code RelationalMappingContext}), looked up on first use
      * @param generator the generator of new ids
      */
     public ObjectIdJdbcBeforeConvertCallback(ObjectProvider<? extends RelationalMappingContext> mappingContext,

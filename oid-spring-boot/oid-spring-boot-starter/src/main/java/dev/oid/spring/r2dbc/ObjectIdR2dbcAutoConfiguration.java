@@ -72,7 +72,8 @@ public final class ObjectIdR2dbcAutoConfiguration {
      * Proxies the {@code R2dbcEntityTemplate} bean so that an UPDATE of an ObjectId entity that is not in the table
      * fails with a message that says to insert it.
      *
-     * @param mappingContext the mapping context, looked up when an update changed no row
+     * @param mappingContext Spring Data R2DBC's mapping context (not JDBC's, which an application with both modules
+     *        has too), looked up when an update changed no row
      * @return the post-processor
      */
     @Bean
@@ -89,7 +90,8 @@ public final class ObjectIdR2dbcAutoConfiguration {
     /**
      * Mints null ObjectId ids on save.
      *
-     * @param mappingContext the mapping context, looked up on first use
+     * @param mappingContext Spring Data R2DBC's mapping context (not JDBC's, which an application with both modules
+     *        has too), looked up on first use
      * @param generator the generator of new ids
      * @return the callback
      */

@@ -27,7 +27,8 @@ public final class ObjectIdR2dbcBeforeConvertCallback implements BeforeConvertCa
     /**
      * Creates the callback.
      *
-     * @param mappingContext the mapping context, looked up on first use
+     * @param mappingContext Spring Data R2DBC's mapping context (its {@code R2dbcMappingContext}: an application with
+     *        Spring Data JDBC as well has a second {@code RelationalMappingContext}), looked up on first use
      * @param generator the generator of new ids
      */
     public ObjectIdR2dbcBeforeConvertCallback(ObjectProvider<? extends RelationalMappingContext> mappingContext,

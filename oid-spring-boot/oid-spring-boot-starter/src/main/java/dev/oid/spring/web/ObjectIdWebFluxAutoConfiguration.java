@@ -18,7 +18,8 @@ import org.springframework.web.reactive.config.WebFluxConfigurer;
  * the message of {@link dev.oid.ObjectId#parse(CharSequence)}: as the {@code detail} of a {@code ProblemDetail}
  * when {@code spring.webflux.problemdetails.enabled=true}, else as the reason of a
  * {@code ResponseStatusException} (made by {@link ObjectIdWebFluxErrorFilter}) rendered by Boot's error handling, where the {@code message} field is shown
- * when {@code server.error.include-message=always}.
+ * when {@code server.error.include-message=always}. An empty or blank value ({@code ?id=}) is no id: {@code null},
+ * as Spring's own converters make it, so a required parameter is reported missing (also a 400).
  *
  * <p>Property: {@code oid.web.enabled} (default {@code true}). Beans of types {@link ObjectIdWebFluxConfigurer},
  * {@link ObjectIdWebFluxExceptionHandler} and {@link ObjectIdWebFluxErrorFilter} declared by the application replace the ones of this

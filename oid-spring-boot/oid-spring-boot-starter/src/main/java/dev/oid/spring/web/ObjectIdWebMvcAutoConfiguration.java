@@ -19,7 +19,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * <p>A value that is not 24 hexadecimal characters is answered with {@code 400 Bad Request} whose body carries
  * the message of {@link dev.oid.ObjectId#parse(CharSequence)}: as the {@code detail} of a {@code ProblemDetail}
  * when {@code spring.mvc.problemdetails.enabled=true}, else through Boot's error attributes, where the
- * {@code message} field is shown when {@code server.error.include-message=always}.
+ * {@code message} field is shown when {@code server.error.include-message=always}. An empty or blank value (an
+ * empty form field, {@code ?id=}) is no id: {@code null}, as Spring's own converters make it, so a form binds a
+ * {@code null} id and a required parameter is reported missing (also a 400).
  *
  * <p>Property: {@code oid.web.enabled} (default {@code true}). Beans of types {@link ObjectIdWebMvcConfigurer}
  * and {@link ObjectIdMvcExceptionHandler} declared by the application replace the ones of this configuration.

@@ -2,6 +2,7 @@ package dev.oid.spring.testapp;
 
 import dev.oid.ObjectId;
 import jakarta.validation.Valid;
+import java.util.UUID;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.MatrixVariable;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -25,6 +26,17 @@ public class IdController {
     @GetMapping("/param")
     Echo param(@RequestParam("id") ObjectId id) {
         return new Echo(id, "param");
+    }
+
+    @GetMapping("/optional-param")
+    Echo optionalParam(@RequestParam(name = "id", required = false) ObjectId id) {
+        return new Echo(id, "optional-param");
+    }
+
+    /** Spring's own answer to an empty required parameter, for a {@code UUID}: what {@code /param} must answer. */
+    @GetMapping("/uuid-param")
+    String uuidParam(@RequestParam("id") UUID id) {
+        return id.toString();
     }
 
     @GetMapping("/header")

@@ -85,6 +85,47 @@ class HttpTest implements TestPropertyProvider {
                 + " (0-9, a-f, A-F), found 25 characters");
     }
 
+    /** An empty query value is no id, as Micronaut makes an empty one of a {@code UUID}: an optional one is null. */
+    @Test
+    void anEmptyQueryValueIsNoId() {
+        HttpResponse<String> uuid = http().get("/notes/optional-uuid-query?id=");
+        HttpResponse<String> objectId = http().get("/notes/optional-query?id=");
+
+        assertThat(uuid.statusCode()).isEqualTo(200);
+        assertThat(uuid.body()).isEqualTo("absent");
+        assertThat(objectId.statusCode()).isEqualTo(200);
+        assertThat(objectId.body()).isEqualTo("absent");
+    }
+
+    /** An empty required query value is missing, exactly as an empty required {@code UUID} is (the path aside). */
+    @Test
+    void anEmptyRequiredQueryValueIsMissingAsAnEmptyUuidIs() {
+        HttpResponse<String> uuid = http().get("/notes/uuid-query?id=");
+        HttpResponse<String> objectId = http().get("/notes/query?id=");
+
+        assertThat(uuid.statusCode()).isEqualTo(400);
+        assertThat(objectId.statusCode()).isEqualTo(400);
+        assertThat(objectId.body()).isEqualTo(uuid.body().replace("/notes/uuid-query", "/notes/query"))
+                .isEqualTo("{\"_links\":{\"self\":[{\"href\":\"/notes/query?id=\",\"templated\":false}]},"
+                        + "\"_embedded\":{\"errors\":[{\"message\":\"Required QueryValue [id] not specified\","
+                        + "\"path\":\"/id\"}]},\"message\":\"Bad Request\"}");
+    }
+
+    /**
+     * A blank query value is a bad one, as Micronaut makes a blank {@code UUID} ("Invalid UUID string"): a 400 whose
+     * body is the parse message, which quotes it.
+     */
+    @Test
+    void aBlankQueryValueIsABadId() {
+        assertThat(http().get("/notes/optional-uuid-query?id=%20%20").statusCode()).isEqualTo(400);
+
+        HttpResponse<String> objectId = http().get("/notes/optional-query?id=%20%20");
+
+        assertThat(objectId.statusCode()).isEqualTo(400);
+        assertThat(objectId.body()).isEqualTo("Invalid ObjectId \"  \": expected exactly 24 hexadecimal digits"
+                + " (0-9, a-f, A-F), found 2 characters");
+    }
+
     @Test
     void header() {
         HttpResponse<String> ok = http().get("/notes/header", "X-Note-Id", OTHER);
@@ -94,6 +135,10 @@ class HttpTest implements TestPropertyProvider {
         HttpResponse<String> bad = http().get("/notes/header", "X-Note-Id", "xyz");
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).isEqualTo(BAD_XYZ);
+
+        HttpResponse<String> empty = http().get("/notes/header", "X-Note-Id", "");
+        assertThat(empty.statusCode()).isEqualTo(400);
+        assertThat(empty.body()).contains("Required Header [X-Note-Id] not specified");
     }
 
     @Test

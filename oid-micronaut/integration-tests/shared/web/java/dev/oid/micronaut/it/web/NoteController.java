@@ -2,6 +2,7 @@ package dev.oid.micronaut.it.web;
 
 import dev.oid.ObjectId;
 import dev.oid.validation.ValidObjectId;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
@@ -13,6 +14,7 @@ import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.annotation.QueryValue;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.UUID;
 import java.util.stream.Collectors;
 
 /** Ids in bodies, path variables, query values and headers. */
@@ -53,6 +55,42 @@ public class NoteController {
     @Produces(MediaType.TEXT_PLAIN)
     public String byQuery(@QueryValue ObjectId id) {
         return id + " " + id.instant();
+    }
+
+    /**
+     * An optional query value; an empty one is no id, as for Micronaut's own types.
+     *
+     * @param id the id, or {@code null}
+     * @return the id, or {@code absent}
+     */
+    @Get("/optional-query")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byOptionalQuery(@Nullable @QueryValue ObjectId id) {
+        return id == null ? "absent" : id.toHexString();
+    }
+
+    /**
+     * Micronaut's own answers for a {@code UUID} query value, which an {@code ObjectId} one must match.
+     *
+     * @param id the id
+     * @return the id
+     */
+    @Get("/uuid-query")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byUuidQuery(@QueryValue UUID id) {
+        return id.toString();
+    }
+
+    /**
+     * Micronaut's own answers for an optional {@code UUID} query value, which an {@code ObjectId} one must match.
+     *
+     * @param id the id, or {@code null}
+     * @return the id, or {@code absent}
+     */
+    @Get("/optional-uuid-query")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byOptionalUuidQuery(@Nullable @QueryValue UUID id) {
+        return id == null ? "absent" : id.toString();
     }
 
     /**

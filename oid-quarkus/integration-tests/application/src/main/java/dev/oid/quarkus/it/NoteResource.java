@@ -4,6 +4,7 @@ import dev.oid.ObjectId;
 import dev.oid.validation.ValidObjectId;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import org.jboss.resteasy.reactive.RestPath;
 import org.jboss.resteasy.reactive.RestQuery;
@@ -59,6 +61,88 @@ public class NoteResource {
     @Produces(MediaType.TEXT_PLAIN)
     public String byQuery(@QueryParam("id") ObjectId id) {
         return id.toHexString() + " " + id.instant();
+    }
+
+    /**
+     * Describes an optional query parameter: an empty one is no id, as it is no {@code UUID} for Quarkus REST.
+     *
+     * @param id the id, or {@code null}
+     * @return the id, or {@code absent}
+     */
+    @GET
+    @Path("/optional-query")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byOptionalQuery(@QueryParam("id") ObjectId id) {
+        return id == null ? "absent" : id.toHexString();
+    }
+
+    /**
+     * Quarkus REST's own answers for a {@code UUID} query parameter, which an {@code ObjectId} one must match.
+     *
+     * @param id the id, or {@code null}
+     * @return the id, or {@code absent}
+     */
+    @GET
+    @Path("/uuid-query")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byUuidQuery(@QueryParam("id") UUID id) {
+        return id == null ? "absent" : id.toString();
+    }
+
+    /**
+     * Describes an optional header: an empty one is no id, as it is no {@code UUID} for Quarkus REST.
+     *
+     * @param id the id, or {@code null}
+     * @return the id, or {@code absent}
+     */
+    @GET
+    @Path("/optional-header")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byOptionalHeader(@HeaderParam("X-Note-Id") ObjectId id) {
+        return id == null ? "absent" : id.toHexString();
+    }
+
+    /**
+     * Quarkus REST's own answers for a {@code UUID} header, which an {@code ObjectId} one must match.
+     *
+     * @param id the id, or {@code null}
+     * @return the id, or {@code absent}
+     */
+    @GET
+    @Path("/uuid-header")
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byUuidHeader(@HeaderParam("X-Note-Id") UUID id) {
+        return id == null ? "absent" : id.toString();
+    }
+
+    /**
+     * Describes a form's fields: an empty hidden {@code id} is no id, as it is no {@code UUID} for Quarkus REST.
+     *
+     * @param id the id, or {@code null}
+     * @param name the name
+     * @return the id, or {@code absent}, and the name
+     */
+    @POST
+    @Path("/form")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byForm(@FormParam("id") ObjectId id, @FormParam("name") String name) {
+        return (id == null ? "absent" : id.toHexString()) + " " + name;
+    }
+
+    /**
+     * Quarkus REST's own answers for a {@code UUID} form field, which an {@code ObjectId} one must match.
+     *
+     * @param id the id, or {@code null}
+     * @param name the name
+     * @return the id, or {@code absent}, and the name
+     */
+    @POST
+    @Path("/uuid-form")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_PLAIN)
+    public String byUuidForm(@FormParam("id") UUID id, @FormParam("name") String name) {
+        return (id == null ? "absent" : id.toString()) + " " + name;
     }
 
     /**

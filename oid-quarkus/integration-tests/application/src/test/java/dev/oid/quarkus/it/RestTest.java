@@ -68,6 +68,43 @@ class RestTest {
                 .then().statusCode(400).contentType(ContentType.TEXT).body(equalTo(BAD_XYZ));
     }
 
+    /**
+     * Quarkus REST takes an empty query parameter, header or form field for an absent one, of any type (here a
+     * {@code UUID} and an {@code ObjectId}): {@code null}, before any converter runs.
+     */
+    @Test
+    void anEmptyQueryParameterHeaderOrFormFieldIsNoId() {
+        for (String path : new String[] {"/notes/uuid-query", "/notes/optional-query"}) {
+            given().urlEncodingEnabled(false).get(path + "?id=")
+                    .then().statusCode(200).body(equalTo("absent"));
+        }
+        for (String path : new String[] {"/notes/uuid-header", "/notes/optional-header"}) {
+            given().header("X-Note-Id", "").get(path)
+                    .then().statusCode(200).body(equalTo("absent"));
+        }
+        for (String path : new String[] {"/notes/uuid-form", "/notes/form"}) {
+            given().contentType(ContentType.URLENC).body("id=&name=ada").post(path)
+                    .then().statusCode(200).body(equalTo("absent ada"));
+        }
+    }
+
+    /**
+     * A blank query parameter or form field is a bad value, as it is for a {@code UUID} (which Quarkus REST answers
+     * with an empty 404 or 400): here a 400 whose body is the parse message, which quotes it.
+     */
+    @Test
+    void aBlankQueryParameterOrFormFieldIsABadId() {
+        String blank = "Invalid ObjectId \"  \": expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found 2"
+                + " characters";
+        given().urlEncodingEnabled(false).get("/notes/uuid-query?id=%20%20").then().statusCode(404);
+        given().urlEncodingEnabled(false).get("/notes/optional-query?id=%20%20")
+                .then().statusCode(400).contentType(ContentType.TEXT).body(equalTo(blank));
+        given().contentType(ContentType.URLENC).body("id=%20%20&name=ada").post("/notes/uuid-form")
+                .then().statusCode(400);
+        given().contentType(ContentType.URLENC).body("id=%20%20&name=ada").post("/notes/form")
+                .then().statusCode(400).contentType(ContentType.TEXT).body(equalTo(blank));
+    }
+
     @Test
     void restPathAndRestQuery() {
         given().queryParam("other", OTHER).get("/notes/rest/" + ID)
