@@ -31,6 +31,16 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class GenerateBenchmark {
 
+    /**
+     * A reference point, not a contender: the clock read that both libraries make for every id.
+     *
+     * @return {@code System.currentTimeMillis()}
+     */
+    @Benchmark
+    public long floorClock() {
+        return System.currentTimeMillis();
+    }
+
     /** @return a new id from oid's default generator */
     @Benchmark
     public ObjectId oid_generate() {
