@@ -360,7 +360,8 @@ class CollisionModelSimulationTest {
         int processes = fleet.rates().length;
         long[] keys = new long[Math.toIntExact(Arrays.stream(fleet.rates()).sum())];
         int[] loads = new int[processes];
-        ByteBuffer buffer = ByteBuffer.allocate(ObjectId.BYTES);
+        byte[] bytes = new byte[ObjectId.BYTES];
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
         double sum = 0;
         double sumOfSquares = 0;
         int runsWithDuplicates = 0;
@@ -387,8 +388,7 @@ class CollisionModelSimulationTest {
                         if (id.timestamp() != START + second) {
                             throw new AssertionError(id + " is not of simulated second " + second);
                         }
-                        buffer.clear();
-                        id.writeTo(buffer);
+                        id.writeTo(bytes, 0);
                         long low = buffer.getLong(4);
                         if (low >>> 24 > 1 << BITS) {
                             throw new AssertionError("process-unique value " + (low >>> 24) + " is not below 2^"
