@@ -21,6 +21,6 @@ module dev.oid {
 
     exports dev.oid;
     // Not an API: the error messages that the adapters share with the core, so one bad input reads the same in all.
-    exports dev.oid.internal to dev.oid.bson, dev.oid.gson, dev.oid.jackson, dev.oid.jackson3, dev.oid.jsonb,
-            dev.oid.kotlinx, dev.oid.micronaut;
+    exports dev.oid.internal to dev.oid.bson, dev.oid.graphql, dev.oid.gson, dev.oid.jackson, dev.oid.jackson3,
+            dev.oid.jsonb, dev.oid.kotlinx, dev.oid.micronaut;
 }

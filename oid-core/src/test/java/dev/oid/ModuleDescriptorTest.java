@@ -32,8 +32,8 @@ class ModuleDescriptorTest {
         assertThat(exports).containsOnlyKeys("dev.oid", "dev.oid.internal");
         assertThat(exports.get("dev.oid")).as("unqualified").isEmpty();
         assertThat(exports.get("dev.oid.internal")).containsExactlyInAnyOrder(
-                "dev.oid.bson", "dev.oid.gson", "dev.oid.jackson", "dev.oid.jackson3", "dev.oid.jsonb", "dev.oid.kotlinx",
-                "dev.oid.micronaut");
+                "dev.oid.bson", "dev.oid.graphql", "dev.oid.gson", "dev.oid.jackson", "dev.oid.jackson3", "dev.oid.jsonb",
+                "dev.oid.kotlinx", "dev.oid.micronaut");
         assertThat(descriptor.packages()).contains("dev.oid", "dev.oid.internal");
     }
 }
