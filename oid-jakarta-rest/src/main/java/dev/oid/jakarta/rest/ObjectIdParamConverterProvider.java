@@ -31,8 +31,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A value is 24 hexadecimal digits in either case ({@link ObjectId#parse(CharSequence)}); an id is written
  * back as 24 lowercase ones ({@link ObjectId#toHexString()}, for clients that send parameters through the
- * converter). An empty or blank query, header, matrix, cookie or form value is an absent one ({@code null}), as
- * an empty form field is in the Spring, Quarkus and Micronaut integrations; a path segment is always a value.
+ * converter). An empty query, header, matrix, cookie or form value ({@code ?after=}, a form's empty hidden field) is
+ * an absent one ({@code null}), as in the Spring, Quarkus and Micronaut integrations; a blank one is a bad value, as
+ * Quarkus REST and Micronaut take a blank {@code UUID}; a path segment is always a value.
  * Any other value is refused with a {@link BadRequestException}: {@code 400 Bad Request} with a
  * {@code text/plain; charset=UTF-8} body that names the parameter and quotes the value, for example
  * <pre>{@code Query parameter "after": Invalid ObjectId "xyz": expected exactly 24 hexadecimal digits
@@ -136,15 +137,15 @@ public final class ObjectIdParamConverterProvider implements ParamConverterProvi
         }
     }
 
-    /** The converter of one parameter: its label in messages, and whether a blank value is an absent one. */
+    /** The converter of one parameter: its label in messages, and whether an empty value is an absent one. */
     private static final class ObjectIdParamConverter implements ParamConverter<ObjectId> {
 
         private final @Nullable String label;
-        private final boolean blankIsAbsent;
+        private final boolean emptyIsAbsent;
 
-        ObjectIdParamConverter(@Nullable String label, boolean blankIsAbsent) {
+        ObjectIdParamConverter(@Nullable String label, boolean emptyIsAbsent) {
             this.label = label;
-            this.blankIsAbsent = blankIsAbsent;
+            this.emptyIsAbsent = emptyIsAbsent;
         }
 
         @Override
@@ -152,7 +153,7 @@ public final class ObjectIdParamConverterProvider implements ParamConverterProvi
             if (value == null) {
                 throw new IllegalArgumentException("value is null: a parameter converter is given a string");
             }
-            if (blankIsAbsent && value.isBlank()) {
+            if (emptyIsAbsent && value.isEmpty()) {
                 return null;
             }
             try {

@@ -50,13 +50,16 @@ class ObjectIdParamConverterProviderTest {
     }
 
     @Test
-    void aPathParameterKeepsBlankAsAValueAndAQueryParameterTakesItForAbsent() throws Exception {
+    void aQueryParameterTakesEmptyForAbsentAndAPathParameterForABadValue() throws Exception {
         ParamConverter<ObjectId> path = provider.getConverter(ObjectId.class, ObjectId.class,
                 new Annotation[] {annotation("path")});
         ParamConverter<ObjectId> query = provider.getConverter(ObjectId.class, ObjectId.class,
                 new Annotation[] {annotation("query")});
 
-        assertThat(query.fromString(" \t")).isNull();
+        assertThat(query.fromString("")).isNull();
+        assertThat(catchThrowableOfType(BadRequestException.class, () -> query.fromString(" \t")).getResponse()
+                .getEntity()).isEqualTo("Query parameter \"after\": Invalid ObjectId \" \\u0009\": expected exactly 24 "
+                        + "hexadecimal digits (0-9, a-f, A-F), found 2 characters");
         BadRequestException e = catchThrowableOfType(BadRequestException.class, () -> path.fromString(""));
         assertThat(e.getResponse().getEntity()).isEqualTo("Path parameter \"itemId\": Invalid ObjectId \"\": "
                 + "expected exactly 24 hexadecimal digits (0-9, a-f, A-F), found 0 characters");
