@@ -24,13 +24,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param jdbc the settings under {@code oid.jdbc}
  * @param r2dbc the settings under {@code oid.r2dbc}
  * @param springdoc the settings under {@code oid.springdoc}
+ * @param graphql the settings under {@code oid.graphql}
  * @param generator the settings under {@code oid.generator}
  * @since 0.1.0
  */
 @ConfigurationProperties("oid")
 public record OidProperties(@DefaultValue Jackson jackson, @DefaultValue Web web, @DefaultValue Mongodb mongodb,
         @DefaultValue Jpa jpa, @DefaultValue Jdbc jdbc, @DefaultValue R2dbc r2dbc, @DefaultValue Springdoc springdoc,
-        @DefaultValue Generator generator) {
+        @DefaultValue Graphql graphql, @DefaultValue Generator generator) {
 
     /** How an ObjectId is written to JSON. Both forms are always read. */
     public enum Shape {
@@ -110,6 +111,15 @@ public record OidProperties(@DefaultValue Jackson jackson, @DefaultValue Web web
      *     an example.
      */
     public record Springdoc(@DefaultValue("true") boolean enabled) {
+    }
+
+    /**
+     * Settings under {@code oid.graphql}.
+     *
+     * @param enabled Whether Spring for GraphQL gets the scalar ObjectId (oid-graphql) and keyset cursors that
+     *     carry ObjectIds.
+     */
+    public record Graphql(@DefaultValue("true") boolean enabled) {
     }
 
     /**

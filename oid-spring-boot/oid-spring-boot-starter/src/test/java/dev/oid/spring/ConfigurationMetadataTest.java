@@ -45,6 +45,9 @@ class ConfigurationMetadataTest {
                     "How long the lease lasts without renewal (renewed every third of it), from 1 second to 1 day."
                     + " The generator stops minting after 90% of it without a successful renewal (a stalled JVM, an"
                     + " unreachable database)."),
+            property("oid.graphql.enabled", BOOLEAN, true,
+                    "Whether Spring for GraphQL gets the scalar ObjectId (oid-graphql) and keyset cursors that carry"
+                    + " ObjectIds."),
             property("oid.jackson.enabled", BOOLEAN, true,
                     "Whether to register the ObjectId Jackson module of the Jackson major Spring Boot uses (Jackson 2"
                     + " on Spring Boot 3, Jackson 3 on Spring Boot 4)."),

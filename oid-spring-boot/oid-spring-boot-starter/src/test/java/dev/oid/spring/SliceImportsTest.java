@@ -28,6 +28,7 @@ class SliceImportsTest {
             JPA (@DataJpaTest) | org.springframework.boot.test.autoconfigure.orm.jpa.AutoConfigureDataJpa | org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa | dev.oid.spring.jpa.ObjectIdJpaAutoConfiguration
             JDBC (@DataJdbcTest) | org.springframework.boot.test.autoconfigure.data.jdbc.AutoConfigureDataJdbc | org.springframework.boot.data.jdbc.test.autoconfigure.AutoConfigureDataJdbc | dev.oid.spring.jdbc.ObjectIdJdbcAutoConfiguration
             R2DBC (@DataR2dbcTest) | org.springframework.boot.test.autoconfigure.data.r2dbc.AutoConfigureDataR2dbc | org.springframework.boot.data.r2dbc.test.autoconfigure.AutoConfigureDataR2dbc | dev.oid.spring.r2dbc.ObjectIdR2dbcAutoConfiguration
+            GraphQL (@GraphQlTest) | org.springframework.boot.test.autoconfigure.graphql.AutoConfigureGraphQl | org.springframework.boot.graphql.test.autoconfigure.AutoConfigureGraphQl | dev.oid.spring.graphql.ObjectIdGraphQlAutoConfiguration
             MongoDB (@DataMongoTest) | org.springframework.boot.test.autoconfigure.data.mongo.AutoConfigureDataMongo | org.springframework.boot.data.mongodb.test.autoconfigure.AutoConfigureDataMongo | dev.oid.spring.mongo.ObjectIdMongoAutoConfiguration
             """)
     void theSliceImportsTheStartersPartOfItsFramework(String slice, String boot3, String boot4, String part)
@@ -38,8 +39,9 @@ class SliceImportsTest {
         List<String> oid = ImportCandidates.load(annotation, getClass().getClassLoader()).getCandidates().stream()
                 .filter(candidate -> candidate.startsWith("dev.oid.")).toList();
 
-        // The web parts need no generator and no properties; the others mint, or read oid.* properties.
-        List<String> expected = part.contains(".web.") ? List.of(part) : List.of(CORE, part);
+        // The web and GraphQL parts need no generator and no properties; the others mint, or read oid.* properties.
+        List<String> expected = part.contains(".web.") || part.contains(".graphql.") ? List.of(part)
+                : List.of(CORE, part);
         assertThat(oid).as(slice + ": " + name).containsExactlyElementsOf(expected);
     }
 }
