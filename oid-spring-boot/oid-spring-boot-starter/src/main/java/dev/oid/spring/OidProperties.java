@@ -25,13 +25,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param r2dbc the settings under {@code oid.r2dbc}
  * @param springdoc the settings under {@code oid.springdoc}
  * @param graphql the settings under {@code oid.graphql}
+ * @param sql the settings under {@code oid.sql}
  * @param generator the settings under {@code oid.generator}
  * @since 0.1.0
  */
 @ConfigurationProperties("oid")
 public record OidProperties(@DefaultValue Jackson jackson, @DefaultValue Web web, @DefaultValue Mongodb mongodb,
         @DefaultValue Jpa jpa, @DefaultValue Jdbc jdbc, @DefaultValue R2dbc r2dbc, @DefaultValue Springdoc springdoc,
-        @DefaultValue Graphql graphql, @DefaultValue Generator generator) {
+        @DefaultValue Graphql graphql, @DefaultValue Sql sql, @DefaultValue Generator generator) {
 
     /** How an ObjectId is written to JSON. Both forms are always read. */
     public enum Shape {
@@ -120,6 +121,24 @@ public record OidProperties(@DefaultValue Jackson jackson, @DefaultValue Web web
      *     carry ObjectIds.
      */
     public record Graphql(@DefaultValue("true") boolean enabled) {
+    }
+
+    /**
+     * Settings under {@code oid.sql}: oid-sql's functions in the application's databases.
+     *
+     * @param functions the settings under {@code oid.sql.functions}
+     */
+    public record Sql(@DefaultValue Functions functions) {
+    }
+
+    /**
+     * Settings under {@code oid.sql.functions}.
+     *
+     * @param install Whether to install oid-sql's functions (oid_generate, oid_to_hex, oid_from_hex, oid_timestamp,
+     *     oid_min) into every DataSource bean when it is created, before Spring Boot's SQL initialization, Flyway and
+     *     Liquibase: PostgreSQL and MariaDB only; another database stops the start.
+     */
+    public record Functions(@DefaultValue("false") boolean install) {
     }
 
     /**

@@ -77,6 +77,10 @@ class ConfigurationMetadataTest {
             property("oid.mongodb.generate-ids", BOOLEAN, true,
                     "Whether Spring Data MongoDB entities saved with a null dev.oid.ObjectId id get a new id from the"
                     + " ObjectIdGenerator bean."),
+            property("oid.sql.functions.install", BOOLEAN, false,
+                    "Whether to install oid-sql's functions (oid_generate, oid_to_hex, oid_from_hex, oid_timestamp,"
+                    + " oid_min) into every DataSource bean when it is created, before Spring Boot's SQL initialization,"
+                    + " Flyway and Liquibase: PostgreSQL and MariaDB only; another database stops the start."),
             property("oid.springdoc.enabled", BOOLEAN, true,
                     "Whether springdoc-openapi describes ObjectId as a string with the pattern ^[0-9a-fA-F]{24}$ and"
                     + " an example."),

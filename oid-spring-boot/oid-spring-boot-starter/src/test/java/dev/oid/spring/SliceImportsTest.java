@@ -25,8 +25,9 @@ class SliceImportsTest {
             JSON (@JsonTest, @WebMvcTest, @WebFluxTest) | org.springframework.boot.test.autoconfigure.json.AutoConfigureJson | org.springframework.boot.test.autoconfigure.json.AutoConfigureJson | dev.oid.spring.jackson.ObjectIdJacksonAutoConfiguration
             Web MVC (@WebMvcTest) | org.springframework.boot.test.autoconfigure.web.servlet.AutoConfigureWebMvc | org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureWebMvc | dev.oid.spring.web.ObjectIdWebMvcAutoConfiguration
             WebFlux (@WebFluxTest) | org.springframework.boot.test.autoconfigure.web.reactive.AutoConfigureWebFlux | org.springframework.boot.webflux.test.autoconfigure.AutoConfigureWebFlux | dev.oid.spring.web.ObjectIdWebFluxAutoConfiguration
-            JPA (@DataJpaTest) | org.springframework.boot.test.autoconfigure.orm.jpa.AutoConfigureDataJpa | org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa | dev.oid.spring.jpa.ObjectIdJpaAutoConfiguration
-            JDBC (@DataJdbcTest) | org.springframework.boot.test.autoconfigure.data.jdbc.AutoConfigureDataJdbc | org.springframework.boot.data.jdbc.test.autoconfigure.AutoConfigureDataJdbc | dev.oid.spring.jdbc.ObjectIdJdbcAutoConfiguration
+            JPA (@DataJpaTest) | org.springframework.boot.test.autoconfigure.orm.jpa.AutoConfigureDataJpa | org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa | dev.oid.spring.ObjectIdAutoConfiguration dev.oid.spring.jpa.ObjectIdJpaAutoConfiguration dev.oid.spring.sql.ObjectIdSqlFunctionsAutoConfiguration
+            Spring Data JDBC (@DataJdbcTest) | org.springframework.boot.test.autoconfigure.data.jdbc.AutoConfigureDataJdbc | org.springframework.boot.data.jdbc.test.autoconfigure.AutoConfigureDataJdbc | dev.oid.spring.ObjectIdAutoConfiguration dev.oid.spring.jdbc.ObjectIdJdbcAutoConfiguration dev.oid.spring.sql.ObjectIdSqlFunctionsAutoConfiguration
+            JDBC (@JdbcTest) | org.springframework.boot.test.autoconfigure.jdbc.AutoConfigureJdbc | org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureJdbc | dev.oid.spring.sql.ObjectIdSqlFunctionsAutoConfiguration
             R2DBC (@DataR2dbcTest) | org.springframework.boot.test.autoconfigure.data.r2dbc.AutoConfigureDataR2dbc | org.springframework.boot.data.r2dbc.test.autoconfigure.AutoConfigureDataR2dbc | dev.oid.spring.r2dbc.ObjectIdR2dbcAutoConfiguration
             GraphQL (@GraphQlTest) | org.springframework.boot.test.autoconfigure.graphql.AutoConfigureGraphQl | org.springframework.boot.graphql.test.autoconfigure.AutoConfigureGraphQl | dev.oid.spring.graphql.ObjectIdGraphQlAutoConfiguration
             MongoDB (@DataMongoTest) | org.springframework.boot.test.autoconfigure.data.mongo.AutoConfigureDataMongo | org.springframework.boot.data.mongodb.test.autoconfigure.AutoConfigureDataMongo | dev.oid.spring.mongo.ObjectIdMongoAutoConfiguration
@@ -39,9 +40,10 @@ class SliceImportsTest {
         List<String> oid = ImportCandidates.load(annotation, getClass().getClassLoader()).getCandidates().stream()
                 .filter(candidate -> candidate.startsWith("dev.oid.")).toList();
 
-        // The web and GraphQL parts need no generator and no properties; the others mint, or read oid.* properties.
-        List<String> expected = part.contains(".web.") || part.contains(".graphql.") ? List.of(part)
-                : List.of(CORE, part);
+        // Several parts are listed in order; one part alone is preceded by the core configuration (the generator
+        // and the oid.* properties), except the web, GraphQL and SQL function parts, which need neither.
+        List<String> expected = part.contains(" ") ? List.of(part.split(" "))
+                : part.matches(".*\\.(web|graphql|sql)\\..*") ? List.of(part) : List.of(CORE, part);
         assertThat(oid).as(slice + ": " + name).containsExactlyElementsOf(expected);
     }
 }

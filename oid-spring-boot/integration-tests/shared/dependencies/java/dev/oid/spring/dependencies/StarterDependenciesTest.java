@@ -17,6 +17,6 @@ class StarterDependenciesTest {
         RuntimeArtifacts.assertTwinAddsOnly("org.springframework.boot:spring-boot:jar:",
                 // the starter itself, oid-core, every adapter and oid-lease-jdbc
                 Set.of("oid-spring-boot-starter", "oid-core", "oid-bson-codec", "oid-jackson", "oid-jackson3",
-                        "oid-jpa", "oid-validation", "oid-graphql", "oid-lease-jdbc"));
+                        "oid-jpa", "oid-validation", "oid-graphql", "oid-sql", "oid-lease-jdbc"));
     }
 }
