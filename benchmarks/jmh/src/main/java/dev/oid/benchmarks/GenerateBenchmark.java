@@ -7,6 +7,7 @@ import dev.oid.ObjectId;
 import io.hypersistence.tsid.TSID;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -39,6 +40,33 @@ public class GenerateBenchmark {
     @Benchmark
     public long floorClock() {
         return System.currentTimeMillis();
+    }
+
+    /** Per-thread state, as oid's generator keeps each platform thread's block of reserved values. */
+    private static final ThreadLocal<long[]> PER_THREAD = ThreadLocal.withInitial(() -> new long[1]);
+    /** One counter for every thread, as org.bson's {@code ObjectId} keeps its counter. */
+    private static final AtomicInteger SHARED = new AtomicInteger();
+
+    /**
+     * A reference point for what separates the two designs: the clock read plus the per-thread lookup and
+     * increment that oid's generator makes for each id (its block of reserved values).
+     *
+     * @return the clock reading plus the thread's next counter value
+     */
+    @Benchmark
+    public long floorClockThreadLocal() {
+        return System.currentTimeMillis() + PER_THREAD.get()[0]++;
+    }
+
+    /**
+     * A reference point: the clock read plus the shared atomic increment that org.bson's {@code new ObjectId()}
+     * makes for each id.
+     *
+     * @return the clock reading plus the shared counter's next value
+     */
+    @Benchmark
+    public long floorClockAtomic() {
+        return System.currentTimeMillis() + SHARED.getAndIncrement();
     }
 
     /** @return a new id from oid's default generator */
