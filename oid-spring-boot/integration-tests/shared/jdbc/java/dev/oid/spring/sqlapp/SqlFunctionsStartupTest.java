@@ -2,6 +2,7 @@ package dev.oid.spring.sqlapp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.oid.ObjectId;
@@ -16,6 +17,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.aot.AotDetector;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -36,6 +38,9 @@ class SqlFunctionsStartupTest {
     Path dir;
 
     private SpringApplication application(String url, String user, String password, Path schema) {
+        // A SpringApplication of its own, not a test context: in AOT mode it would need the generated initializer of
+        // an application's main class, which only process-aot of an application with a main creates.
+        assumeFalse(AotDetector.useGeneratedArtifacts(), "runs in the regular (non-AOT) test run");
         return new SpringApplicationBuilder(SqlFunctionsApplication.class).web(WebApplicationType.NONE)
                 .properties("oid.sql.functions.install=true", "spring.datasource.url=" + url,
                         "spring.datasource.username=" + user, "spring.datasource.password=" + password,
