@@ -86,8 +86,10 @@ class SqlFunctionsStartupTest {
     void anotherDatabaseStopsTheStartNamingTheBeanAndTheDatabase() throws IOException {
         Path schema = Files.writeString(dir.resolve("schema.sql"), "CREATE TABLE oid_sql_never (id BINARY(12));\n");
 
-        Throwable failure = catchThrowable(() -> application("jdbc:h2:mem:oid-sql-functions;DB_CLOSE_DELAY=-1", "sa",
-                "", schema).run().close());
+        SpringApplication application = application("jdbc:h2:mem:oid-sql-functions;DB_CLOSE_DELAY=-1", "sa", "",
+                schema);
+
+        Throwable failure = catchThrowable(() -> application.run().close());
 
         assertThat(NestedExceptionUtils.getMostSpecificCause(failure)).isInstanceOf(ObjectIdSetupException.class);
         ObjectIdSetupException setup = (ObjectIdSetupException) NestedExceptionUtils.getMostSpecificCause(failure);
