@@ -5,31 +5,28 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * Parked virtual threads keep nothing of oid: the generator, the Jackson 2 and 3 serializers and the BSON
  * conversions keep no per-thread state, where a {@code ThreadLocal} costs every virtual thread that touches
  * it its own map and value (about 500 bytes each, 490 MB per million parked threads). Runs
- * {@link VirtualThreadRetentionProbe} in a child JVM of Java 21 or later: this JVM's own if it is one, else one
- * named by {@code OID_JAVA21_HOME}, else the newest under {@code /usr/lib/jvm}; skipped when there is none.
+ * {@link VirtualThreadRetentionProbe} in a child JVM of Java 21 or later ({@link Java21}); skipped when there is
+ * none.
  */
 class VirtualThreadRetentionTest {
 
     @Test
     void parkedVirtualThreadsKeepNoThreadLocalStateOfOid() throws Exception {
-        Optional<Path> java = java21OrLater();
-        assumeTrue(java.isPresent(), "no JDK 21 or later found: set OID_JAVA21_HOME to run this test");
+        Optional<Path> java = Java21.launcher();
+        assumeTrue(java.isPresent(), Java21.MISSING);
 
         Map<String, Double> entriesPerThread = runProbe(java.get());
 
@@ -59,40 +56,5 @@ class VirtualThreadRetentionTest {
         System.out.println("Per parked virtual thread, ThreadLocal entries and bytes retained (" + java + "):\n"
                 + output);
         return result;
-    }
-
-    private static Optional<Path> java21OrLater() throws IOException {
-        if (Runtime.version().feature() >= 21) {
-            return Optional.of(Path.of(System.getProperty("java.home"), "bin", "java"));
-        }
-        String configured = System.getenv("OID_JAVA21_HOME");
-        if (configured != null && !configured.isBlank()) {
-            return Optional.of(Path.of(configured, "bin", "java"));
-        }
-        Path jvms = Path.of("/usr/lib/jvm");
-        if (!Files.isDirectory(jvms)) {
-            return Optional.empty();
-        }
-        try (Stream<Path> homes = Files.list(jvms)) {
-            return homes.filter(home -> Files.isExecutable(home.resolve("bin/java")))
-                    .filter(home -> featureVersion(home) >= 21)
-                    .max(Comparator.comparingInt(VirtualThreadRetentionTest::featureVersion))
-                    .map(home -> home.resolve("bin/java"));
-        }
-    }
-
-    /** The feature version of the JDK at {@code home}, from its {@code release} file; 0 if unknown. */
-    private static int featureVersion(Path home) {
-        try {
-            for (String line : Files.readAllLines(home.resolve("release"))) {
-                if (line.startsWith("JAVA_VERSION=")) {
-                    String version = line.substring("JAVA_VERSION=".length()).replace("\"", "");
-                    return Integer.parseInt(version.split("[.+-]")[0]);
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            return 0;
-        }
-        return 0;
     }
 }
