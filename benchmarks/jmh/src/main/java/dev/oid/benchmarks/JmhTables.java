@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,6 +16,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -36,6 +39,9 @@ public final class JmhTables {
     /** The generated file, in the results directory. */
     public static final String FILE = "jmh.md";
     /** The implementation each class's rows are about, where it is not {@code oid}. */
+    /** The end of the name of a file that repeats a run on another JDK: {@code jmh-core-jdk25.json}. */
+    private static final Pattern JDK_SUFFIX = Pattern.compile("-jdk(\\d+)\\.json$");
+
     private static final Map<String, String> SUBJECTS = Map.of("LeaseBenchmark", "leased");
 
     /**
@@ -128,8 +134,17 @@ public final class JmhTables {
 
     private static List<Path> committed(Path results, String pattern) throws IOException {
         try (Stream<Path> list = Files.list(results)) {
-            return list.filter(p -> p.getFileName().toString().matches(pattern)).sorted().toList();
+            // A run again on another JDK (jmh-<name>-jdk25.json) follows the run it repeats (jmh-<name>.json).
+            return list.filter(p -> p.getFileName().toString().matches(pattern))
+                    .sorted(Comparator.comparing(JmhTables::sortKey)).toList();
         }
+    }
+
+    /** {@code jmh-core.json} for itself, {@code jmh-core.json 25} for {@code jmh-core-jdk25.json}. */
+    private static String sortKey(Path file) {
+        String name = file.getFileName().toString();
+        Matcher jdk = JDK_SUFFIX.matcher(name);
+        return jdk.find() ? name.substring(0, jdk.start()) + ".json " + jdk.group(1) : name;
     }
 
     private static Result result(JsonNode run) {
@@ -269,7 +284,12 @@ public final class JmhTables {
         StringBuilder out = new StringBuilder();
         files.forEach((name, results) -> {
             Set<String> types = new LinkedHashSet<>(results.stream().map(Result::type).toList());
-            out.append("\n## ").append(String.join(", ", types)).append("\n\n");
+            out.append("\n## ").append(String.join(", ", types));
+            Matcher jdk = JDK_SUFFIX.matcher(name);
+            if (jdk.find()) {
+                out.append(" on JDK ").append(jdk.group(1));
+            }
+            out.append("\n\n");
             out.append("[`").append(name).append("`](").append(name).append("): ").append(runs.get(name))
                     .append(".\n\n");
             out.append("| benchmark | threads | time | peer | peer time | time ratio | verdict | B/op | peer B/op |\n"

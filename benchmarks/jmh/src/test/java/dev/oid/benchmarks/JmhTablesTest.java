@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code results/jmh.md} is what the committed JMH JSON gives: written again here by {@link JmhTables}, it must equal
@@ -42,6 +43,28 @@ class JmhTablesTest {
         assertThat(oid.pairsWith(result("floorReadChars", 1, 1, 1))).isFalse();
         assertThat(oid.pairsWith(new JmhTables.Result("HexBenchmark", "bson_parse", "", 2, 1, 1, 1, "ns", null)))
                 .isFalse();
+    }
+
+    @Test
+    void aRunRepeatedOnAnotherJdkFollowsTheRunItRepeatsUnderItsOwnHeading(@TempDir Path results) throws IOException {
+        run(results, "jmh-lease.json", "LeaseBenchmark", "17.0.15");
+        run(results, "jmh-core-jdk25.json", "HexBenchmark", "25.0.1");
+        run(results, "jmh-core.json", "HexBenchmark", "17.0.15");
+
+        String sections = new JmhTables(results).sections();
+
+        assertThat(sections.lines().filter(line -> line.startsWith("## ")))
+                .containsExactly("## HexBenchmark", "## HexBenchmark on JDK 25", "## LeaseBenchmark");
+        assertThat(sections).contains("[`jmh-core-jdk25.json`](jmh-core-jdk25.json): JDK 25.0.1 (");
+    }
+
+    private static void run(Path results, String file, String type, String jdk) throws IOException {
+        Files.writeString(results.resolve(file), """
+                [{"benchmark": "dev.oid.benchmarks.%s.oid_parse", "jdkVersion": "%s", "vmName": "VM",
+                  "jmhVersion": "1.37", "forks": 1, "measurementIterations": 1, "measurementTime": "1 s",
+                  "warmupIterations": 1, "warmupTime": "1 s", "threads": 1,
+                  "primaryMetric": {"score": 1.0, "scoreConfidence": [0.9, 1.1], "scoreUnit": "ns/op"}}]
+                """.formatted(type, jdk), StandardCharsets.UTF_8);
     }
 
     private static JmhTables.Result result(String method, double score, double low, double high) {
