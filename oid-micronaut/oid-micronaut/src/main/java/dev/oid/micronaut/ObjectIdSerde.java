@@ -19,7 +19,9 @@ import java.util.Map;
  *
  * <ul>
  *   <li>JSON (and any other text format): written as the 24-character lowercase hex string; read from such a string
- *       (either case) or from MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}. Anything else fails with the
+ *       (either case) or from MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}, also inside an array of one value,
+ *       as Micronaut's own decoders read a {@code String} or a {@code UUID} (a form field bound to a bean arrives
+ *       so). Anything else fails with the
  *       decoder's own exception, whose message is {@link ObjectId#parse(CharSequence)}'s for a bad string and
  *       the shared wrong-shape message for a number, boolean, array, {@code null} or other object (the same
  *       message oid's Jackson and kotlinx.serialization adapters give), and which the HTTP server answers with
@@ -86,6 +88,11 @@ public final class ObjectIdSerde implements Serde<ObjectId> {
             return BsonSerde.read(decoder);
         }
         JsonNode node = decoder.decodeNode();
+        if (node.isArray() && node.size() == 1) {
+            // As Micronaut's own decoders read a scalar (a String, a UUID) from an array of one value, which is how
+            // a form field bound to a bean arrives.
+            node = node.get(0);
+        }
         if (node.isString()) {
             return parse(decoder, node.getStringValue());
         }

@@ -50,6 +50,19 @@ public final class Http {
                 .POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }
 
+    /**
+     * POSTs a form ({@code application/x-www-form-urlencoded}).
+     *
+     * @param path the path
+     * @param form the encoded fields, such as {@code id=&text=hi}
+     * @return the response
+     */
+    public HttpResponse<String> postForm(String path, String form) {
+        return send(HttpRequest.newBuilder(base.resolve(path))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build());
+    }
+
     private static HttpResponse<String> send(HttpRequest request) {
         try {
             return CLIENT.send(request, HttpResponse.BodyHandlers.ofString());

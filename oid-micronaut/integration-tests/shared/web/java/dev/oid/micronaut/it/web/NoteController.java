@@ -94,6 +94,19 @@ public class NoteController {
     }
 
     /**
+     * A form posted to a bean ({@code application/x-www-form-urlencoded}).
+     *
+     * @param note the form's fields
+     * @return each field, {@code -} for none
+     */
+    @Post(uri = "/form", consumes = MediaType.APPLICATION_FORM_URLENCODED)
+    @Produces(MediaType.TEXT_PLAIN)
+    public String form(@Body FormNote note) {
+        return (note.id() == null ? "-" : note.id().toHexString()) + " " + (note.uuid() == null ? "-" : note.uuid())
+                + " " + note.text();
+    }
+
+    /**
      * A header.
      *
      * @param id the id
