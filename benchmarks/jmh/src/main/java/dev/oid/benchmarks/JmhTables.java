@@ -40,7 +40,7 @@ public final class JmhTables {
     public static final String FILE = "jmh.md";
     /** The implementation each class's rows are about, where it is not {@code oid}. */
     /** The end of the name of a file that repeats a run on another JDK: {@code jmh-core-jdk25.json}. */
-    private static final Pattern JDK_SUFFIX = Pattern.compile("-jdk(\\d+)\\.json$");
+    private static final Pattern JDK_SUFFIX = Pattern.compile("-jdk(\\d+)(\\.[a-z]+)$");
 
     private static final Map<String, String> SUBJECTS = Map.of("LeaseBenchmark", "leased");
 
@@ -134,7 +134,7 @@ public final class JmhTables {
 
     private static List<Path> committed(Path results, String pattern) throws IOException {
         try (Stream<Path> list = Files.list(results)) {
-            // A run again on another JDK (jmh-<name>-jdk25.json) follows the run it repeats (jmh-<name>.json).
+            // A run again on another JDK (jmh-<name>-jdk25.json, ab-<name>-jdk25.csv) follows the run it repeats.
             return list.filter(p -> p.getFileName().toString().matches(pattern))
                     .sorted(Comparator.comparing(JmhTables::sortKey)).toList();
         }
@@ -144,7 +144,7 @@ public final class JmhTables {
     private static String sortKey(Path file) {
         String name = file.getFileName().toString();
         Matcher jdk = JDK_SUFFIX.matcher(name);
-        return jdk.find() ? name.substring(0, jdk.start()) + ".json " + jdk.group(1) : name;
+        return jdk.find() ? name.substring(0, jdk.start()) + jdk.group(2) + " " + jdk.group(1) : name;
     }
 
     private static Result result(JsonNode run) {
