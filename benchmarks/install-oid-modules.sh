@@ -7,6 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=oid-test-support,oid-core,oid-bson-codec,oid-jackson,oid-jackson3,oid-kotlinx-serialization,oid-lease-jdbc
-modules+=,oid-jpa,oid-gson,oid-jsonb,oid-avro
+modules+=,oid-jpa,oid-gson,oid-jsonb,oid-avro,oid-graphql
 ./mvnw -B -q install -pl "$modules" -am -DskipTests -Dmaven.javadoc.skip=true -Dcheckstyle.skip=true \
   -Dmaven.install.skip=false "$@"
