@@ -1,10 +1,16 @@
 package dev.oid.it;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -39,6 +45,41 @@ final class Java21 {
                     .max(Comparator.comparingInt(Java21::featureVersion))
                     .map(home -> home.resolve("bin/java"));
             return newest.isPresent() ? newest : missing();
+        }
+    }
+
+    /**
+     * Runs a probe in a child JVM of {@code java}: its output (standard output and error) goes to a file, so a probe
+     * that hangs is destroyed after {@code minutes}.
+     *
+     * @param java the launcher
+     * @param jvmOptions options before {@code -cp}
+     * @param probe the class whose {@code main} runs, found on this JVM's class path
+     * @param minutes how long the probe may take
+     * @return the probe's output
+     * @throws AssertionError if the probe did not end in time or exited with another status than 0
+     */
+    static String runProbe(Path java, List<String> jvmOptions, Class<?> probe, int minutes)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), probe.getName()));
+        Path log = Files.createTempFile(probe.getSimpleName(), ".log");
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                    .start();
+            boolean exited = process.waitFor(minutes, TimeUnit.MINUTES);
+            if (!exited) {
+                process.destroyForcibly().waitFor();
+            }
+            String output = Files.readString(log, StandardCharsets.UTF_8);
+            assertThat(exited).as("%s ended within %d minutes; its output:%n%s", probe.getSimpleName(), minutes,
+                    output).isTrue();
+            assertThat(process.exitValue()).as("%s output:%n%s", probe.getSimpleName(), output).isZero();
+            return output;
+        } finally {
+            Files.deleteIfExists(log);
         }
     }
 

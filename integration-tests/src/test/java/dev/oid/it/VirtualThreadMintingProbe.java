@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -20,14 +21,16 @@ import java.util.concurrent.atomic.AtomicLong;
  * Mints ids from many virtual threads at once and counts what would break the generator's promises: duplicates,
  * ids of one thread out of order, ids outside the clock's seconds. Run on Java 21 or later by
  * {@link VirtualThreadMintingTest} in a child JVM; prints one line per scenario:
- * {@code scenario ids virtualThreads duplicates outOfOrder outsideClock processUniqueValues}.
+ * {@code scenario ids virtualThreads duplicates outOfOrder outsideClock processUniqueValues platformOverlapping}
+ * (the platform threads that finished while virtual threads still minted).
  *
  * <ul>
  *   <li>{@code clock}: the system clock; 1,000,000 virtual threads, each minting two single ids and a batch of
- *       three, yielding its carrier between them, while two platform threads mint 1,000,000 ids each from the
- *       same generator (the per-thread block path beside the virtual-thread path).</li>
- *   <li>{@code exhaustion}: a fixed clock, so every id is in one second; 100,000 virtual threads mint 200 ids
- *       each (yielding every 50), 20,000,000 ids in all, more than the 16,777,216 counter values of one
+ *       three (5,000,000 ids), yielding its carrier between them, while two platform threads, started with the
+ *       first virtual thread, mint 1,000,000 ids each from the same generator (the per-thread block path beside
+ *       the virtual-thread path).</li>
+ *   <li>{@code exhaustion}: a fixed clock, so every id is in the same second; 100,000 virtual threads mint 200
+ *       ids each (yielding every 50), 20,000,000 ids in all, more than the 16,777,216 counter values of one
  *       process-unique value: the generator must go on with the next process-unique values.</li>
  * </ul>
  *
@@ -57,20 +60,35 @@ public final class VirtualThreadMintingProbe {
         AtomicLong virtual = new AtomicLong();
         long firstSecond = Instant.now().getEpochSecond();
 
+        // The platform threads start with the first virtual thread and must finish while virtual threads still
+        // mint (they take tens of milliseconds, the virtual threads seconds): both paths at once, counted below.
+        CountDownLatch virtualStarted = new CountDownLatch(1);
+        AtomicLong virtualFinished = new AtomicLong();
+        AtomicLong platformOverlapping = new AtomicLong();
         Thread[] platform = new Thread[platformIds.length];
         for (int t = 0; t < platform.length; t++) {
             ObjectId[] ids = platformIds[t];
             platform[t] = new Thread(() -> {
+                try {
+                    virtualStarted.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
                 for (int i = 0; i < ids.length; i++) {
                     ids[i] = generator.generate();
                     if (i > 0 && ids[i - 1].compareTo(ids[i]) >= 0) {
                         outOfOrder.incrementAndGet();
                     }
                 }
+                if (virtualFinished.get() < virtualThreads) {
+                    platformOverlapping.incrementAndGet();
+                }
             });
             platform[t].start();
         }
         runVirtual(virtualThreads, index -> {
+            virtualStarted.countDown();
             if (isVirtual(Thread.currentThread())) {
                 virtual.incrementAndGet();
             }
@@ -85,9 +103,13 @@ public final class VirtualThreadMintingProbe {
                     outOfOrder.incrementAndGet();
                 }
             }
+            virtualFinished.incrementAndGet();
         });
         for (Thread thread : platform) {
-            thread.join();
+            thread.join(TimeUnit.MINUTES.toMillis(1));
+            if (thread.isAlive()) {
+                throw new IllegalStateException("a platform thread still mints after a minute");
+            }
         }
         long lastSecond = Instant.now().getEpochSecond();
 
@@ -109,7 +131,8 @@ public final class VirtualThreadMintingProbe {
             processUnique.add((long) LONG_AT.get(bytes, 4) >>> 24);
         }
         long processUniqueValues = processUnique.size();
-        report("clock", all.length, virtual.get(), duplicates, outOfOrder.get(), outsideClock, processUniqueValues);
+        report("clock", all.length, virtual.get(), duplicates, outOfOrder.get(), outsideClock, processUniqueValues,
+                platformOverlapping.get());
     }
 
     private static void exhaustion() throws Exception {
@@ -157,7 +180,7 @@ public final class VirtualThreadMintingProbe {
             }
         }
         report("exhaustion", ids.length, virtual.get(), duplicates, outOfOrder.get(), outsideClock.get(),
-                processUniqueValues);
+                processUniqueValues, 0);
     }
 
     private interface Task {
@@ -196,8 +219,8 @@ public final class VirtualThreadMintingProbe {
     }
 
     private static void report(String scenario, long ids, long virtualThreads, long duplicates, long outOfOrder,
-            long outsideClock, long processUniqueValues) {
+            long outsideClock, long processUniqueValues, long platformOverlapping) {
         System.out.println(scenario + " " + ids + " " + virtualThreads + " " + duplicates + " " + outOfOrder + " "
-                + outsideClock + " " + processUniqueValues);
+                + outsideClock + " " + processUniqueValues + " " + platformOverlapping);
     }
 }

@@ -3,44 +3,42 @@ package dev.oid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * The generator's virtual-thread path at scale: no duplicate, each thread's ids in increasing order, every id in
- * a second the clock showed, among 7,000,000 ids from 1,000,000 virtual threads beside two platform threads, and
- * among 20,000,000 ids minted in one second, past one process-unique value's counters. Runs
+ * a second the clock showed, among 7,000,000 ids (5,000,000 from 1,000,000 virtual threads, 2,000,000 from two
+ * platform threads minting at the same time), and among 20,000,000 ids minted in the one second of a fixed clock,
+ * past one process-unique value's counters. Runs
  * {@link VirtualThreadMintingProbe} in a child JVM of Java 21 or later ({@link Java21}); skipped when there is none.
  */
 class VirtualThreadMintingTest {
 
-    /** Per scenario: ids, virtual threads, duplicates, out of order, outside the clock, process-unique values. */
+    /**
+     * Per scenario: ids, virtual threads, duplicates, out of order, outside the clock, process-unique values,
+     * platform threads overlapping the virtual ones.
+     */
     private static final Map<String, long[]> RESULTS = new LinkedHashMap<>();
 
     @BeforeAll
     static void runProbe() throws Exception {
         Optional<Path> java = Java21.launcher();
         assumeTrue(java.isPresent(), Java21.MISSING);
-        Process process = new ProcessBuilder(List.of(java.get().toString(), "-Xmx2g", "-XX:+UseParallelGC",
-                "-cp", System.getProperty("java.class.path"), VirtualThreadMintingProbe.class.getName()))
-                .redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(10, TimeUnit.MINUTES)).isTrue();
-        assertThat(process.exitValue()).as("probe output:%n%s", output).isZero();
-        System.out.println("scenario ids virtualThreads duplicates outOfOrder outsideClock processUniqueValues ("
-                + java.get() + "):\n" + output);
+        String output = Java21.runProbe(java.get(), List.of("-Xmx2g", "-XX:+UseParallelGC"),
+                VirtualThreadMintingProbe.class, 10);
+        System.out.println("scenario ids virtualThreads duplicates outOfOrder outsideClock processUniqueValues"
+                + " platformOverlapping (" + java.get() + "):\n" + output);
         for (String line : output.split("\n")) {
             String[] parts = line.trim().split(" ");
-            if (parts.length == 7 && parts[1].matches("\\d+")) {
-                long[] values = new long[6];
-                for (int i = 0; i < 6; i++) {
+            if (parts.length == 8 && parts[1].matches("\\d+")) {
+                long[] values = new long[7];
+                for (int i = 0; i < 7; i++) {
                     values[i] = Long.parseLong(parts[i + 1]);
                 }
                 RESULTS.put(parts[0], values);
@@ -57,6 +55,8 @@ class VirtualThreadMintingTest {
         assertThat(clock[2]).as("duplicates").isZero();
         assertThat(clock[3]).as("ids of one thread not greater than its previous one").isZero();
         assertThat(clock[4]).as("ids whose second is outside the clock's seconds of the run").isZero();
+        assertThat(clock[5]).as("process-unique values").isPositive();
+        assertThat(clock[6]).as("platform threads that finished while virtual threads still minted").isEqualTo(2);
     }
 
     @Test

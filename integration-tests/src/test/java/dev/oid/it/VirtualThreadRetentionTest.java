@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,13 +36,8 @@ class VirtualThreadRetentionTest {
     }
 
     private static Map<String, Double> runProbe(Path java) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx1g", "-XX:+UseSerialGC",
-                "--add-opens", "java.base/java.lang=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"), VirtualThreadRetentionProbe.class.getName()));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
-        assertThat(process.exitValue()).as("probe output:%n%s", output).isZero();
+        String output = Java21.runProbe(java, List.of("-Xmx1g", "-XX:+UseSerialGC",
+                "--add-opens", "java.base/java.lang=ALL-UNNAMED"), VirtualThreadRetentionProbe.class, 5);
         Map<String, Double> result = new LinkedHashMap<>();
         for (String line : output.split("\n")) {
             String[] parts = line.trim().split(" ");

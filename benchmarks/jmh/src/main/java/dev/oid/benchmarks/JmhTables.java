@@ -38,10 +38,9 @@ public final class JmhTables {
 
     /** The generated file, in the results directory. */
     public static final String FILE = "jmh.md";
-    /** The implementation each class's rows are about, where it is not {@code oid}. */
     /** The end of the name of a file that repeats a run on another JDK: {@code jmh-core-jdk25.json}. */
     private static final Pattern JDK_SUFFIX = Pattern.compile("-jdk(\\d+)(\\.[a-z]+)$");
-
+    /** The implementation each class's rows are about, where it is not {@code oid}. */
     private static final Map<String, String> SUBJECTS = Map.of("LeaseBenchmark", "leased");
 
     /**

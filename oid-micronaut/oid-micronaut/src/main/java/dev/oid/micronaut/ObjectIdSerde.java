@@ -21,10 +21,11 @@ import java.util.Map;
  *   <li>JSON (and any other text format): written as the 24-character lowercase hex string; read from such a string
  *       (either case) or from MongoDB Extended JSON {@code {"$oid": "<24 hex>"}}, also inside an array of one value,
  *       as Micronaut's own decoders read a {@code String} or a {@code UUID} (a form field bound to a bean arrives
- *       so). Anything else fails with the
- *       decoder's own exception, whose message is {@link ObjectId#parse(CharSequence)}'s for a bad string and
- *       the shared wrong-shape message for a number, boolean, array, {@code null} or other object (the same
- *       message oid's Jackson and kotlinx.serialization adapters give), and which the HTTP server answers with
+ *       so; a JSON body's {@code ["<24 hex>"]} too, which oid's Jackson and kotlinx.serialization adapters refuse).
+ *       Anything else fails with the decoder's own exception, whose message is
+ *       {@link ObjectId#parse(CharSequence)}'s for a bad string and the shared wrong-shape message for a number,
+ *       boolean, an array of no value or of two or more, {@code null} or another object (the same message oid's
+ *       Jackson and kotlinx.serialization adapters give), and which the HTTP server answers with
  *       {@code 400 Bad Request}.</li>
  *   <li>BSON (micronaut-serde-bson's encoder and decoder, as used by micronaut-mongo with serde): written as a native
  *       BSON ObjectId (type 0x07, its 12 bytes); only that type is read, a string is refused as the BSON codec of

@@ -54,7 +54,8 @@ class WrongShapeTest implements TestPropertyProvider {
 
     /**
      * Micronaut's own decoders read a scalar from an array of one value (a {@code UUID} from {@code ["..."]}, which
-     * is how a form field bound to a bean arrives), and so does the serde; an array of two is no id.
+     * is how a form field bound to a bean arrives), and so does the serde; an array of two values or of none is no
+     * id.
      */
     @Test
     void anArrayOfOneValueIsReadAsMicronautReadsAUuidFromIt() throws IOException {
@@ -69,5 +70,8 @@ class WrongShapeTest implements TestPropertyProvider {
                 "[\"5a17b9d9ab102555b9c38874\",\"4df2dcec2cdcd20936a8b817\"]", ObjectId.class));
         assertThat(two).isNotNull();
         assertThat(two.getMessage()).startsWith(BadIdJson.WRONG_SHAPE + "an array \n at [Source: ");
+        SerdeException none = catchThrowableOfType(SerdeException.class, () -> mapper.readValue("[]", ObjectId.class));
+        assertThat(none).isNotNull();
+        assertThat(none.getMessage()).startsWith(BadIdJson.WRONG_SHAPE + "an array \n at [Source: ");
     }
 }
